@@ -1,0 +1,103 @@
+/**
+ * The closed set of error codes and the ONE table mapping each to its HTTP status.
+ * Statuses the reference fixes (compat.md) are kept; the others are our choices, with reasons
+ * where not obvious. The official JS client retries on 502, so 502 is used only where a retry
+ * can help (transient upstream failures), never for deterministic ones.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'BAD_REQUEST_INVALID_JSON',
+  'INVALID_JOB_ID',
+  'PAYLOAD_TOO_LARGE',
+  'FEATURE_NOT_AVAILABLE',
+  'UNAUTHORIZED',
+  'INSUFFICIENT_CREDITS',
+  'FORBIDDEN',
+  'ENTERPRISE_REQUIRED',
+  'RATE_LIMIT_EXCEEDED',
+  'NOT_FOUND',
+  'JOB_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'SESSION_DESTROYED',
+  'SEARCH_NOT_FOUND',
+  'FEEDBACK_WINDOW_EXPIRED',
+  'SEARCH_FAILED',
+  'SCRAPE_TIMEOUT',
+  'SCRAPE_NO_CACHED_DATA',
+  'SCRAPE_LOCKDOWN_CACHE_MISS',
+  'SCRAPE_DNS_RESOLUTION_ERROR',
+  'SCRAPE_BLOCKED_TARGET',
+  'unsafe_domain_blocked',
+  'SCRAPE_SSL_ERROR',
+  'SCRAPE_TOO_LARGE',
+  'SCRAPE_SITE_BLOCKED',
+  'SCRAPE_ACTION_ERROR',
+  'SCRAPE_PDF_ERROR',
+  'SCRAPE_ALL_ENGINES_FAILED',
+  'SCRAPE_CONNECTION_ERROR',
+  'SEARCH_PROVIDER_NOT_CONFIGURED',
+  'SEARCH_PROVIDER_ERROR',
+  'support_agent_unavailable',
+  'support_agent_timeout',
+  'support_agent_unreachable',
+  'SERVICE_UNAVAILABLE',
+  'UNKNOWN_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  // request shape
+  BAD_REQUEST: 400,
+  BAD_REQUEST_INVALID_JSON: 400,
+  INVALID_JOB_ID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  // a feature that needs an LLM or is not built yet: the caller must change the request
+  FEATURE_NOT_AVAILABLE: 400,
+  // access and accounting
+  UNAUTHORIZED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  ENTERPRISE_REQUIRED: 403,
+  RATE_LIMIT_EXCEEDED: 429,
+  // lookups
+  NOT_FOUND: 404,
+  JOB_NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
+  SESSION_DESTROYED: 410,
+  // search feedback (compat: feedbackErrorCode values)
+  SEARCH_NOT_FOUND: 404,
+  FEEDBACK_WINDOW_EXPIRED: 409,
+  SEARCH_FAILED: 409,
+  // scrape outcomes
+  SCRAPE_TIMEOUT: 408,
+  SCRAPE_NO_CACHED_DATA: 404,
+  SCRAPE_LOCKDOWN_CACHE_MISS: 404,
+  // compat: the reference answers DNS failures with HTTP 200 and success false
+  SCRAPE_DNS_RESOLUTION_ERROR: 200,
+  // target resolves to a private/loopback/link-local address the operator has not allowed
+  SCRAPE_BLOCKED_TARGET: 403,
+  unsafe_domain_blocked: 403,
+  // deterministic target-side failures: 500 like the reference (a 502 would make clients retry in vain)
+  SCRAPE_SSL_ERROR: 500,
+  SCRAPE_TOO_LARGE: 500,
+  SCRAPE_SITE_BLOCKED: 500,
+  SCRAPE_ACTION_ERROR: 500,
+  SCRAPE_PDF_ERROR: 500,
+  SCRAPE_ALL_ENGINES_FAILED: 500,
+  // refused/reset connections are often transient: 502 lets the client's retry help
+  SCRAPE_CONNECTION_ERROR: 502,
+  // search backends
+  SEARCH_PROVIDER_NOT_CONFIGURED: 503,
+  SEARCH_PROVIDER_ERROR: 502,
+  // support helpers (compat: these lower-case strings are what clients see)
+  support_agent_unavailable: 503,
+  support_agent_timeout: 504,
+  support_agent_unreachable: 502,
+  SERVICE_UNAVAILABLE: 503,
+  UNKNOWN_ERROR: 500,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
+}

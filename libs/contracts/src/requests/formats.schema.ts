@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { typeShorthand } from './common.schema';
+import { screenshotOptionsShape } from './viewport.schema';
+
+export const MAX_FORMAT_TEXT_LENGTH = 10000;
+
+const JsonSchemaObject = z.record(z.string(), z.unknown());
+
+const plain = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
+
+const ScreenshotFormatSchema = z.strictObject({ type: z.literal('screenshot'), ...screenshotOptionsShape });
+
+const JsonFormatSchema = z.strictObject({
+  type: z.literal('json'),
+  schema: JsonSchemaObject.optional(),
+  prompt: z.string().max(MAX_FORMAT_TEXT_LENGTH).optional(),
+  checkPromptInjection: z.boolean().default(false),
+});
+
+const ChangeTrackingFormatSchema = z.strictObject({
+  type: z.literal('changeTracking'),
+  modes: z.array(z.enum(['git-diff', 'json'])).default([]),
+  schema: JsonSchemaObject.optional(),
+  prompt: z.string().max(MAX_FORMAT_TEXT_LENGTH).optional(),
+  tag: z.string().nullable().default(null),
+});
+
+const QuestionFormatSchema = z.strictObject({
+  type: z.literal('question'),
+  question: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH),
+});
+
+const HighlightsFormatSchema = z.strictObject({
+  type: z.literal('highlights'),
+  query: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH),
+});
+
+/** One format object after parsing; a plain string `"markdown"` becomes `{ type: "markdown" }`. */
+export const ScrapeFormatSchema = z.preprocess(
+  typeShorthand,
+  z.discriminatedUnion('type', [
+    plain('markdown'),
+    plain('html'),
+    plain('rawHtml'),
+    plain('rawBase64'),
+    plain('links'),
+    plain('images'),
+    ScreenshotFormatSchema,
+    plain('summary'),
+    JsonFormatSchema,
+    ChangeTrackingFormatSchema,
+    plain('branding'),
+    plain('product'),
+    plain('menu'),
+    plain('audio'),
+    plain('video'),
+    QuestionFormatSchema,
+    HighlightsFormatSchema,
+  ]),
+);
+export type ScrapeFormat = z.infer<typeof ScrapeFormatSchema>;
+export type ScrapeFormatType = ScrapeFormat['type'];
+
+export const FORMAT_TYPES = [
+  'markdown', 'html', 'rawHtml', 'rawBase64', 'links', 'images', 'screenshot', 'summary', 'json',
+  'changeTracking', 'branding', 'product', 'menu', 'audio', 'video', 'question', 'highlights',
+] as const satisfies readonly ScrapeFormatType[];
+
+export const ONE_SCREENSHOT_MESSAGE = 'You may only specify one screenshot format';
+export const CHANGE_TRACKING_NEEDS_MARKDOWN_MESSAGE =
+  'The changeTracking format requires the markdown format to be specified as well';
+export const RAW_BASE64_ALONE_MESSAGE = 'The rawBase64 format cannot be combined with other formats';
+
+/** Cross-format rules; issues carry path ["formats"] (relative to the formats array's parent). */
+function checkFormatCombination(formats: ScrapeFormat[], ctx: z.RefinementCtx): void {
+  const count = (type: ScrapeFormatType) => formats.filter((f) => f.type === type).length;
+  if (count('screenshot') > 1) ctx.addIssue({ code: 'custom', message: ONE_SCREENSHOT_MESSAGE });
+  if (count('changeTracking') > 0 && count('markdown') === 0) {
+    ctx.addIssue({ code: 'custom', message: CHANGE_TRACKING_NEEDS_MARKDOWN_MESSAGE });
+  }
+  if (count('rawBase64') > 0 && formats.length > 1) ctx.addIssue({ code: 'custom', message: RAW_BASE64_ALONE_MESSAGE });
+}
+
+export const ScrapeFormatsSchema = z.array(ScrapeFormatSchema).superRefine(checkFormatCombination);

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { clientMetaShape, CountryCodeSchema, HostnameSchema, typeShorthand } from './common.schema';
+import { ScrapeFormatsSchema } from './formats.schema';
+import { scrapeOptionsShape, withScrapeOptionRules } from './scrape-options.schema';
+import { ThreatProtectionSchema } from './threat-protection.schema';
+
+export const MAX_SEARCH_QUERY_LENGTH = 500;
+export const MAX_SEARCH_LIMIT = 100;
+export const DEFAULT_SEARCH_LIMIT = 10;
+export const DEFAULT_SEARCH_TIMEOUT_MS = 60000;
+
+export const DOMAIN_FILTERS_EXCLUSIVE_MESSAGE = 'includeDomains and excludeDomains cannot both be specified';
+export const DEVELOPER_CATEGORY_ALONE_MESSAGE = 'the developer category cannot be combined with other categories';
+export const SEARCH_CHANGE_TRACKING_MESSAGE = 'The changeTracking format is not supported in search scrapeOptions';
+
+export const SEARCH_SOURCE_TYPES = ['web', 'news', 'images'] as const;
+export const SEARCH_CATEGORY_TYPES = ['developer', 'research', 'pdf'] as const;
+
+export const SearchSourceSchema = z.preprocess(
+  typeShorthand,
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('web'), tbs: z.string().optional(), location: z.string().optional() }),
+    z.strictObject({ type: z.literal('news') }),
+    z.strictObject({ type: z.literal('images') }),
+  ]),
+);
+export type SearchSource = z.infer<typeof SearchSourceSchema>;
+
+export const SearchCategorySchema = z.preprocess(
+  typeShorthand,
+  z.strictObject({ type: z.enum(SEARCH_CATEGORY_TYPES) }),
+);
+export type SearchCategory = z.infer<typeof SearchCategorySchema>;
+
+/**
+ * Search's `scrapeOptions`: the same scrape options, except `formats` defaults to `[]` (no
+ * scraping unless formats are asked for) and change tracking is unsupported (spec 4.1).
+ */
+export const SearchScrapeOptionsSchema = withScrapeOptionRules(
+  z.strictObject({
+    ...scrapeOptionsShape,
+    formats: ScrapeFormatsSchema.refine((formats) => formats.every((f) => f.type !== 'changeTracking'), {
+      message: SEARCH_CHANGE_TRACKING_MESSAGE,
+    }).default([]),
+  }),
+);
+export type SearchScrapeOptions = z.infer<typeof SearchScrapeOptionsSchema>;
+
+const searchShape = {
+  query: z.string().min(1).max(MAX_SEARCH_QUERY_LENGTH),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(DEFAULT_SEARCH_LIMIT),
+  sources: z.array(SearchSourceSchema).min(1).default([{ type: 'web' }]),
+  categories: z.array(SearchCategorySchema).default([]),
+  includeDomains: z.array(HostnameSchema).optional(),
+  excludeDomains: z.array(HostnameSchema).optional(),
+  tbs: z.string().optional(),
+  location: z.string().optional(),
+  // Search providers take lower-case region codes; validated as ISO 3166-1 alpha-2 all the same.
+  country: CountryCodeSchema.transform((code) => code.toLowerCase()).optional(),
+  safe: z.boolean().optional(),
+  timeout: z.number().int().positive().max(300000).default(DEFAULT_SEARCH_TIMEOUT_MS),
+  ignoreInvalidURLs: z.boolean().default(false),
+  highlights: z.boolean().default(true),
+  enterprise: z.array(z.enum(['zdr', 'anon'])).optional(),
+  scrapeOptions: SearchScrapeOptionsSchema.prefault({}),
+  threatProtection: ThreatProtectionSchema.optional(),
+  ...clientMetaShape,
+};
+
+type ParsedSearchFields = z.output<z.ZodObject<typeof searchShape>>;
+
+function checkSearch(s: ParsedSearchFields, ctx: z.RefinementCtx): void {
+  if (s.includeDomains !== undefined && s.excludeDomains !== undefined) {
+    ctx.addIssue({ code: 'custom', message: DOMAIN_FILTERS_EXCLUSIVE_MESSAGE, path: ['includeDomains'] });
+  }
+  const types = s.categories.map((c) => c.type);
+  if (types.includes('developer') && types.length > 1) {
+    ctx.addIssue({ code: 'custom', message: DEVELOPER_CATEGORY_ALONE_MESSAGE, path: ['categories'] });
+  }
+}
+
+/**
+ * `country` defaults to "us" only without `location` (a place name already localises). Any
+ * `enterprise` retention mode forces zero data retention on the result scrapes too (spec 4.1).
+ */
+function finishSearch(s: ParsedSearchFields) {
+  const zdr = (s.enterprise?.length ?? 0) > 0;
+  return {
+    ...s,
+    country: s.country ?? (s.location === undefined ? 'us' : undefined),
+    scrapeOptions: zdr ? { ...s.scrapeOptions, zeroDataRetention: true } : s.scrapeOptions,
+  };
+}
+
+/** POST /v2/search body. */
+export const SearchRequestSchema = z.strictObject(searchShape).superRefine(checkSearch).transform(finishSearch);
+export type SearchRequest = z.infer<typeof SearchRequestSchema>;
