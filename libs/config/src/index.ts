@@ -1,1 +1,3 @@
-export {};
+export * from './define-env';
+export * from './env-vars';
+export * from './common-env';

@@ -1,0 +1,33 @@
+import type { Db } from '../client';
+
+export type LedgerKind = 'grant' | 'charge' | 'refund' | 'adjustment';
+export type LedgerEntryInput = { teamId: string; delta: number; kind: LedgerKind; reason: string; jobId?: string };
+
+/**
+ * The only way a balance moves: the team's balance and its ledger row change in one transaction,
+ * and the row records the balance after the move so the history is auditable line by line.
+ */
+export async function applyLedgerEntry(db: Db, entry: LedgerEntryInput): Promise<number> {
+  if (!Number.isInteger(entry.delta)) throw new Error('ledger delta must be an integer');
+  return db.$transaction(async (tx) => {
+    const team = await tx.team.update({
+      where: { id: entry.teamId },
+      data: { creditBalance: { increment: entry.delta } },
+      select: { creditBalance: true },
+    });
+    await tx.creditLedger.create({
+      data: { teamId: entry.teamId, jobId: entry.jobId, kind: entry.kind, delta: entry.delta, balanceAfter: team.creditBalance, reason: entry.reason },
+    });
+    return team.creditBalance;
+  });
+}
+
+export async function listLedger(db: Db, teamId: string, limit = 100) {
+  const rows = await db.creditLedger.findMany({ where: { teamId }, orderBy: { id: 'desc' }, take: limit });
+  return rows.map((r) => ({ ...r, id: r.id.toString() }));
+}
+
+export async function ledgerForJob(db: Db, jobId: string) {
+  const rows = await db.creditLedger.findMany({ where: { jobId }, orderBy: { id: 'asc' } });
+  return rows.map((r) => ({ ...r, id: r.id.toString() }));
+}
