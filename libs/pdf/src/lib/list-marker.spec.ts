@@ -1,0 +1,27 @@
+import { splitListMarker } from './list-marker';
+
+describe('splitListMarker', () => {
+  it('recognises bullet glyphs as separate words or prefixes', () => {
+    expect(splitListMarker(['•', 'Basil'])).toEqual({ marker: { ordered: false, label: '-' }, rest: ['Basil'] });
+    expect(splitListMarker(['•Basil', 'leaves'])).toEqual({ marker: { ordered: false, label: '-' }, rest: ['Basil', 'leaves'] });
+    expect(splitListMarker(['–', 'dash item'])?.marker.ordered).toBe(false);
+  });
+
+  it('recognises numbered items and keeps their number', () => {
+    expect(splitListMarker(['3.', 'Third'])).toEqual({ marker: { ordered: true, label: '3' }, rest: ['Third'] });
+    expect(splitListMarker(['12)', 'Twelfth'])?.marker).toEqual({ ordered: true, label: '12' });
+  });
+
+  it('keeps lettered and roman labels as unordered labels', () => {
+    expect(splitListMarker(['a)', 'first'])?.marker).toEqual({ ordered: false, label: 'a)' });
+    expect(splitListMarker(['(iv)', 'fourth'])?.marker).toEqual({ ordered: false, label: '(iv)' });
+  });
+
+  it('does not treat ordinary words, initials or lone markers as lists', () => {
+    expect(splitListMarker(['J.', 'Smith'])).toBeUndefined();
+    expect(splitListMarker(['2024.', 'was'])).toBeUndefined();
+    expect(splitListMarker(['•'])).toBeUndefined();
+    expect(splitListMarker(['Hello', 'world'])).toBeUndefined();
+    expect(splitListMarker([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+export type ListMarker = { ordered: boolean; label: string };
+
+const BULLETS = '•◦▪▫■□●○‣⁃∙·-–—*➢►▶✓✔';
+const BULLET_WORD = new RegExp(`^[${BULLETS.replace(/[-\]\\^]/g, '\\$&')}]$`, 'u');
+const BULLET_PREFIX = /^[•◦▪▫■□●○‣⁃∙➢►▶✓✔](?=\S)/u;
+// "1." "12)" "a)" "(iv)": single letters need a closing mark so initials like "J. Smith" stay text.
+const ORDERED = /^(?:\(?(\d{1,3}|[a-z]|[ivx]{1,5})\)|(\d{1,3})\.)$/;
+
+/** Recognises a list marker at the start of a line and returns it with the remaining words. */
+export function splitListMarker(words: string[]): { marker: ListMarker; rest: string[] } | undefined {
+  if (words.length === 0) return undefined;
+  const [first, ...rest] = words;
+  if (BULLET_PREFIX.test(first)) return { marker: { ordered: false, label: '-' }, rest: [first.slice(1), ...rest] };
+  if (rest.length === 0) return undefined;
+  if (BULLET_WORD.test(first)) return { marker: { ordered: false, label: '-' }, rest };
+  const m = ORDERED.exec(first);
+  if (!m) return undefined;
+  const numeric = m[2] ?? (/^\d+$/.test(m[1]) ? m[1] : undefined);
+  return numeric ? { marker: { ordered: true, label: numeric }, rest } : { marker: { ordered: false, label: first }, rest };
+}
