@@ -1,1 +1,6 @@
-export {};
+// Public entry of @wsa/search: the search use case, the SearXNG provider, and a SearXNG stand-in for tests.
+export type { SearchQuery, WebResult, NewsResult, ImageResult, SearchResults, SearchProvider, WebCategory } from './lib/search.types';
+export { SearchProviderError, type SearchProviderErrorKind } from './lib/search-provider.error';
+export { runSearch } from './lib/run-search.use-case';
+export { createSearxngProvider, type SearxngProviderOptions } from './searxng/searxng.provider';
+export { startSearxngStandIn, type SearxngStandIn, type SearxngStandInOptions } from './testing/searxng-stand-in.server';

@@ -1,0 +1,76 @@
+import type { SearchQuery, WebCategory } from './search.types';
+import { buildDomainOperators, normaliseHost, parseQueryOperators, type ImageSize } from './query-operators.util';
+import { parseTbs, type TimeRange } from './tbs.util';
+import { resolveLanguage } from './country-language.util';
+
+export type Group = 'web' | 'news' | 'images';
+
+/** Checks every provider's results must pass; the provider applies them while paging so `limit` still fills. */
+export type ResultFilter = {
+  include: string[];
+  exclude: string[];
+  requireScrapeable: boolean;
+  window?: { from?: number; to?: number };
+  sortByDate: boolean;
+  exactImageSize?: ImageSize;
+  minImageSize?: ImageSize;
+  pdfOnly: boolean;
+};
+
+/** One provider search to run: a group (and for web, optionally a category) with its own text and filters. */
+export type StreamPlan = {
+  group: Group;
+  category?: WebCategory;
+  text: string;
+  timeRange?: TimeRange;
+  language?: string;
+  safe: boolean;
+  filter: ResultFilter;
+};
+
+export type SearchPlan = { limit: number; streams: StreamPlan[] };
+
+function hosts(list: string[] | undefined): string[] {
+  return (list ?? []).map(normaliseHost).filter((h): h is string => h !== undefined);
+}
+
+/** Turns a SearchQuery into provider-neutral streams: operators parsed, domains, tbs and language resolved. */
+export function planSearch(q: SearchQuery, now: number): SearchPlan {
+  const parsed = parseQueryOperators(q.query);
+  const includeDomains = hosts(q.includeDomains);
+  const excludeDomains = hosts(q.excludeDomains);
+  const domainText = buildDomainOperators(includeDomains, excludeDomains);
+  const text = [parsed.text, domainText].filter(Boolean).join(' ');
+  const base: ResultFilter = {
+    include: [...new Set([...includeDomains, ...parsed.sites])],
+    exclude: [...new Set([...excludeDomains, ...parsed.excludedSites])],
+    requireScrapeable: q.ignoreInvalidURLs,
+    sortByDate: false,
+    pdfOnly: false,
+  };
+  const safe = q.safe === true;
+  const streams: StreamPlan[] = [];
+  const seen = new Set<Group>();
+  for (const source of q.sources) {
+    if (seen.has(source.type)) continue;
+    seen.add(source.type);
+    if (source.type === 'web') {
+      const tbs = parseTbs(source.tbs ?? q.tbs, now);
+      const language = resolveLanguage(source.location ?? q.location, q.country);
+      const filter: ResultFilter = { ...base, window: tbs.window, sortByDate: tbs.sortByDate };
+      const categories = [...new Set(q.categories.map((c) => c.type))];
+      const common = { group: 'web' as const, timeRange: tbs.timeRange, language, safe };
+      if (categories.length === 0) streams.push({ ...common, text, filter });
+      for (const category of categories) {
+        const pdf = category === 'pdf';
+        streams.push({ ...common, category, text: pdf ? `${text} filetype:pdf` : text, filter: { ...filter, pdfOnly: pdf } });
+      }
+    } else {
+      const language = resolveLanguage(q.location, q.country);
+      const filter: ResultFilter =
+        source.type === 'images' ? { ...base, exactImageSize: parsed.exactImageSize, minImageSize: parsed.minImageSize } : base;
+      streams.push({ group: source.type, text, language, safe, filter });
+    }
+  }
+  return { limit: Math.max(1, Math.min(100, Math.floor(q.limit))), streams };
+}
