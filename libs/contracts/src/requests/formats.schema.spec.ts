@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { expectCustomIssue, expectIssueAt } from '../testing/issues';
+import {
+  CHANGE_TRACKING_NEEDS_MARKDOWN_MESSAGE,
+  FORMAT_TYPES,
+  ONE_SCREENSHOT_MESSAGE,
+  RAW_BASE64_ALONE_MESSAGE,
+  ScrapeFormatsSchema,
+} from './formats.schema';
+
+const Holder = z.object({ formats: ScrapeFormatsSchema });
+const parse = (formats: unknown) => ScrapeFormatsSchema.parse(formats);
+
+describe('ScrapeFormatsSchema', () => {
+  it('turns every plain string format into a {type} object', () => {
+    const simple = FORMAT_TYPES.filter((t) => !['question', 'highlights', 'rawBase64', 'changeTracking'].includes(t));
+    const parsed = parse(simple);
+    expect(parsed.map((f) => f.type)).toEqual(simple);
+    for (const f of parsed) expect(typeof f).toBe('object');
+  });
+
+  it('keeps objects and fills option defaults', () => {
+    expect(parse([{ type: 'screenshot' }])).toEqual([{ type: 'screenshot', fullPage: false }]);
+    expect(parse(['json'])).toEqual([{ type: 'json', checkPromptInjection: false }]);
+    expect(parse(['markdown', { type: 'changeTracking' }])[1]).toEqual({ type: 'changeTracking', modes: [], tag: null });
+  });
+
+  it('accepts screenshot options up to the viewport caps', () => {
+    const [shot] = parse([{ type: 'screenshot', fullPage: true, quality: 100, viewport: { width: 7680, height: 4320 } }]);
+    expect(shot).toEqual({ type: 'screenshot', fullPage: true, quality: 100, viewport: { width: 7680, height: 4320 } });
+  });
+
+  it.each([
+    [{ width: 7681, height: 100 }, 'too_big', 'width'],
+    [{ width: 100, height: 4321 }, 'too_big', 'height'],
+    [{ width: 0, height: 100 }, 'too_small', 'width'],
+  ])('rejects viewport %j', (viewport, code, field) => {
+    expectIssueAt(Holder, { formats: [{ type: 'screenshot', viewport }] }, code, ['formats', 0, 'viewport', field]);
+  });
+
+  it.each([0, 101, 50.5])('rejects screenshot quality %j', (quality) => {
+    const issues = Holder.safeParse({ formats: [{ type: 'screenshot', quality }] }).error?.issues ?? [];
+    expect(issues.map((i) => i.path)).toContainEqual(['formats', 0, 'quality']);
+  });
+
+  it('bounds the json prompt at 10000 chars', () => {
+    expect(parse([{ type: 'json', prompt: 'p'.repeat(10000), schema: { type: 'object' } }])[0]).toMatchObject({ type: 'json' });
+    expectIssueAt(Holder, { formats: [{ type: 'json', prompt: 'p'.repeat(10001) }] }, 'too_big', ['formats', 0, 'prompt']);
+  });
+
+  it('requires question/query on question and highlights, max 10000 chars', () => {
+    expect(parse([{ type: 'question', question: 'q'.repeat(10000) }])).toHaveLength(1);
+    expect(parse([{ type: 'highlights', query: 'q'.repeat(10000) }])).toHaveLength(1);
+    expectIssueAt(Holder, { formats: [{ type: 'question', question: 'q'.repeat(10001) }] }, 'too_big', ['formats', 0, 'question']);
+    expectIssueAt(Holder, { formats: [{ type: 'highlights', query: 'q'.repeat(10001) }] }, 'too_big', ['formats', 0, 'query']);
+    expectIssueAt(Holder, { formats: ['question'] }, 'invalid_type', ['formats', 0, 'question']);
+    expectIssueAt(Holder, { formats: [{ type: 'highlights' }] }, 'invalid_type', ['formats', 0, 'query']);
+  });
+
+  it('rejects unknown format types and unknown keys inside a format', () => {
+    expectIssueAt(Holder, { formats: ['markdwn'] }, 'invalid_union', ['formats', 0, 'type']);
+    expectIssueAt(Holder, { formats: [{ type: 'markdown', extra: 1 }] }, 'unrecognized_keys', ['formats', 0]);
+  });
+
+  it('allows only one screenshot format', () => {
+    expectCustomIssue(Holder, { formats: ['screenshot', { type: 'screenshot', fullPage: true }] }, ONE_SCREENSHOT_MESSAGE, ['formats']);
+  });
+
+  it('requires markdown alongside changeTracking', () => {
+    expectCustomIssue(Holder, { formats: ['changeTracking'] }, CHANGE_TRACKING_NEEDS_MARKDOWN_MESSAGE, ['formats']);
+    expect(parse(['changeTracking', 'markdown'])).toHaveLength(2);
+  });
+
+  it('keeps rawBase64 alone', () => {
+    expect(parse(['rawBase64'])).toEqual([{ type: 'rawBase64' }]);
+    expectCustomIssue(Holder, { formats: ['rawBase64', 'markdown'] }, RAW_BASE64_ALONE_MESSAGE, ['formats']);
+  });
+
+  it('validates changeTracking modes', () => {
+    expect(parse(['markdown', { type: 'changeTracking', modes: ['git-diff', 'json'], tag: 'prod' }])[1]).toMatchObject({
+      modes: ['git-diff', 'json'],
+      tag: 'prod',
+    });
+    expectIssueAt(Holder, { formats: ['markdown', { type: 'changeTracking', modes: ['svn'] }] }, 'invalid_value', ['formats', 1, 'modes', 0]);
+  });
+});
