@@ -6,6 +6,7 @@ const STOPWORDS = new Set(
 const OPERATOR = /^-?(site|filetype|imagesize|larger|inurl|intitle):/i;
 const BUDGET_CHARS = 320;
 const LONG_SENTENCE = 200;
+const RELATIVE_CUTOFF = 0.6;
 const SUFFIXES: [string, string][] = [['ies', 'y'], ['ing', ''], ['es', ''], ['ed', ''], ['s', '']];
 
 type Unit = { text: string; index: number; score: number };
@@ -45,26 +46,29 @@ export function splitUnits(snippet: string): string[] {
   return sentences.flatMap((s) => (s.length > LONG_SENTENCE ? s.split(/(?<=[;:,])\s+|\s+[–—-]\s+/).filter(Boolean) : [s]));
 }
 
-function scoreUnit(text: string, terms: string[]): number {
+export function scoreUnit(text: string, terms: string[]): number {
   const stems = tokenize(text).map(stem);
   const present = new Set(stems);
   let score = terms.filter((t) => present.has(t)).length;
   // Query terms next to each other in the snippet (a phrase match) are stronger evidence than scattered hits.
   for (let i = 0; i + 1 < terms.length; i++) {
-    if (stems.some((s, j) => s === terms[i] && stems[j + 1] === terms[i + 1])) score += 0.5;
+    if (stems.some((s, j) => s === terms[i] && stems[j + 1] === terms[i + 1])) score += 1;
   }
   return score;
 }
 
 /**
- * Query-relevant highlights of a snippet: the best-matching sentences (by distinct query terms, phrase bonus),
- * up to a size budget, in their original order, gaps marked with "...". Falls back to the snippet when nothing matches.
+ * Query-relevant highlights of a snippet: the best-matching sentences (by distinct query terms, phrase bonus;
+ * those scoring under 60% of the best are dropped), up to a size budget, in their original order, gaps marked with "...". Falls back to the snippet when nothing matches.
  */
 export function buildHighlights(snippet: string, query: string): string {
   const terms = queryTerms(query);
   const units: Unit[] = splitUnits(snippet).map((text, index) => ({ text, index, score: scoreUnit(text, terms) }));
-  const ranked = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
-  if (ranked.length === 0) return snippet.trim();
+  const best = Math.max(0, ...units.map((u) => u.score));
+  if (best === 0) return snippet.trim();
+  // Sentences well below the best match add length, not relevance.
+  const threshold = Math.max(1, best * RELATIVE_CUTOFF);
+  const ranked = units.filter((u) => u.score >= threshold).sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Unit[] = [];
   let used = 0;
   for (const unit of ranked) {

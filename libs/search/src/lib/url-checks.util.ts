@@ -26,8 +26,14 @@ export function isScrapeableUrl(raw: string): boolean {
 function isPublicIp(ip: string): boolean {
   if (isIP(ip) === 6) {
     const v6 = ip.toLowerCase();
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
-    if (mapped) return isPublicIp(mapped[1]);
+    // IPv4-mapped addresses; WHATWG URL serialises them in hex (`::ffff:a00:1` for 10.0.0.1).
+    const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
+    if (dotted) return isPublicIp(dotted[1]);
+    const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+    if (hex) {
+      const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+      return isPublicIp(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+    }
     return !(v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6));
   }
   const [a, b] = ip.split('.').map(Number);
