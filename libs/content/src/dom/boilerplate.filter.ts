@@ -1,0 +1,37 @@
+/** Semantic page chrome. A `<header>` inside an article or main keeps the title, so it stays. */
+const CHROME_SELECTOR = [
+  'nav', 'aside', 'footer', 'header', 'menu', 'dialog',
+  '[role="navigation"]', '[role="banner"]', '[role="contentinfo"]', '[role="complementary"]',
+  '[role="search"]', '[role="dialog"]', '[role="alertdialog"]', '[aria-modal="true"]',
+  'button', 'select', 'input', 'textarea', 'label',
+].join(', ');
+
+/** Class/id words of chrome, ads and widgets (cookie banners, share bars, newsletter boxes, ...). */
+const CHROME_WORDS =
+  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|megamenu|footer|masthead|sidebar|breadcrumbs?|cookie|cookies|consent|gdpr|newsletter|subscribe|signup|social|share|sharing|sharethis|addthis|related|advert|advertisement|ads|adsbygoogle|ad-slot|promo|popup|modal|skip-link|skiplink|toolbar|pagination|pager|widget)(?:$|[\s_-])/i;
+
+/** Elements that hold the page's own content; never removed as boilerplate. */
+const CONTENT_ROOTS = 'main, article, [role="main"], h1';
+
+/** Largest share of the page text a class-matched block may hold and still count as chrome. */
+const MAX_CHROME_SHARE = 0.35;
+
+/** Removes navigation, headers, footers, cookie banners, share widgets and similar chrome from `body`. */
+export function removeBoilerplate(body: Element): void {
+  for (const el of Array.from(body.querySelectorAll(CHROME_SELECTOR))) {
+    if (el.localName === 'header' && el.closest('article, main, [role="main"]')) continue;
+    el.remove();
+  }
+  const pageText = textLength(body);
+  for (const el of Array.from(body.querySelectorAll('[class], [id]'))) {
+    const words = `${el.getAttribute('id') ?? ''} ${el.getAttribute('class') ?? ''}`;
+    if (!CHROME_WORDS.test(words) || !body.contains(el)) continue;
+    if (el.matches(CONTENT_ROOTS) || el.querySelector(CONTENT_ROOTS)) continue;
+    if (textLength(el) > pageText * MAX_CHROME_SHARE) continue;
+    el.remove();
+  }
+}
+
+export function textLength(el: Element): number {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+}

@@ -1,0 +1,38 @@
+/** Elements that never carry readable content; removed in every mode. */
+const NON_CONTENT = 'script, style, noscript, template, link, meta, base, iframe, object, embed, canvas, svg, math annotation';
+
+/** Removes scripts, styles, templates, comments and similar non-content from `root`. */
+export function removeNonContent(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll(NON_CONTENT))) el.remove();
+  removeComments(root);
+}
+
+/** Removes elements a browser would not show: `hidden`, `display:none`, `visibility:hidden`. */
+export function removeHiddenElements(root: Element): void {
+  const candidates = root.querySelectorAll('[hidden], [style*="none"], [style*="hidden"], [aria-hidden="true"], dialog:not([open])');
+  for (const el of Array.from(candidates)) {
+    if (isHidden(el)) el.remove();
+  }
+}
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+function isHidden(el: Element): boolean {
+  if (el.localName === 'dialog' || el.hasAttribute('hidden')) return true;
+  // aria-hidden marks decorative icons and duplicated menus; only drop it when it is not a large text block.
+  if (el.getAttribute('aria-hidden') === 'true') return (el.textContent ?? '').length < 200;
+  return HIDDEN_STYLE.test(el.getAttribute('style') ?? '');
+}
+
+function removeComments(root: Element): void {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    for (let child = node.firstChild; child; ) {
+      const next = child.nextSibling;
+      if (child.nodeType === 8) child.remove();
+      else if (child.nodeType === 1) stack.push(child);
+      child = next;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import type { ContentOptions, ContentResult, ContentWants } from './content.types';
+import { absolutizeUrls } from './dom/absolutize-urls';
+import { removeHiddenElements, removeNonContent } from './dom/clean-document';
+import { parseDocument } from './dom/parse-document';
+import { applyTagFilters } from './dom/select-tags.filter';
+import { removeBoilerplate } from './dom/boilerplate.filter';
+import { extractImages } from './links/images.extractor';
+import { extractLinks } from './links/links.extractor';
+import { extractMainContent } from './main-content/main-content.extractor';
+import { elementToMarkdown } from './markdown/markdown.converter';
+import { extractMetadata } from './metadata/metadata.extractor';
+
+/**
+ * Parses the page once and derives every requested output. Metadata, links and images read the
+ * whole page before any cleanup; markdown and html come from the (main) content.
+ */
+export function transformHtml(html: string, opts: ContentOptions, wants: ContentWants): ContentResult {
+  const { doc, baseUrl } = parseDocument(html, opts.url);
+  const result: ContentResult = { metadata: extractMetadata(doc, opts.url) };
+  if (wants.links) result.links = extractLinks(doc, baseUrl);
+  if (wants.images) result.images = extractImages(doc, baseUrl);
+  if (!wants.markdown && !wants.html) return result;
+
+  const root = contentRoot(doc, opts, result);
+  absolutizeUrls(root, baseUrl);
+  if (wants.html) result.html = root.innerHTML.trim();
+  if (wants.markdown) result.markdown = elementToMarkdown(root, opts.removeBase64Images);
+  return result;
+}
+
+function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult): Element {
+  const body = doc.body;
+  removeNonContent(body);
+  const hasInclude = (opts.includeTags ?? []).some((s) => s.trim() !== '');
+  if (!applyTagFilters(body, opts.includeTags, opts.excludeTags)) {
+    result.warning = 'includeTags matched no element on the page; the content is empty.';
+  }
+  if (!opts.onlyMainContent) return body;
+  removeHiddenElements(body);
+  // The caller chose the content with includeTags: only strip chrome inside it, no Readability.
+  if (hasInclude) {
+    removeBoilerplate(body);
+    return body;
+  }
+  return extractMainContent(doc).root;
+}
