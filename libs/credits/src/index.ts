@@ -1,1 +1,3 @@
-export {};
+export * from './search-credits';
+export * from './row-credits';
+export * from './scrape-credits';
