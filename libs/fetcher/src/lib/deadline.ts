@@ -14,14 +14,13 @@ export type Deadline = {
 export function createDeadline(timeoutMs: number, external?: AbortSignal): Deadline {
   const controller = new AbortController();
   let fired: 'timeout' | 'aborted' | undefined;
-  let timer: NodeJS.Timeout | undefined;
   const abort = (kind: 'timeout' | 'aborted'): void => {
     if (fired) return;
     fired = kind;
     clearTimeout(timer);
     controller.abort(new Error(kind === 'timeout' ? `Timed out after ${timeoutMs} ms` : 'Aborted by caller'));
   };
-  timer = setTimeout(() => abort('timeout'), timeoutMs);
+  const timer = setTimeout(() => abort('timeout'), timeoutMs);
   const onExternalAbort = (): void => abort('aborted');
   if (external?.aborted) onExternalAbort();
   else external?.addEventListener('abort', onExternalAbort, { once: true });
