@@ -26,3 +26,4 @@ export * from './errors/error-codes';
 export * from './errors/error-body.schema';
 export * from './errors/api-error';
 export * from './errors/format-validation-error';
+export * from './errors/error-messages';

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { ErrorBodySchema } from './error-body.schema';
+import { ERROR_MESSAGES } from './error-messages';
 
 describe('ApiError', () => {
   it('takes its status from the code table', () => {
@@ -15,5 +16,13 @@ describe('ApiError', () => {
     const body = new ApiError('SCRAPE_ALL_ENGINES_FAILED', 'All engines failed', { engines: ['http', 'chromium'] }).toBody();
     expect(body).toEqual({ success: false, error: 'All engines failed', code: 'SCRAPE_ALL_ENGINES_FAILED', details: { engines: ['http', 'chromium'] } });
     expect(ErrorBodySchema.parse(body)).toEqual(body);
+  });
+});
+
+describe('ERROR_MESSAGES', () => {
+  it('keeps the compat texts clients match on', () => {
+    expect(ERROR_MESSAGES.invalidJson).toBe('Bad request, malformed JSON');
+    expect(ERROR_MESSAGES.invalidJobId).toBe('Invalid job ID format. Job ID must be a valid UUID.');
+    expect(ERROR_MESSAGES.tokenMissing).toBe('Unauthorized: Token missing');
   });
 });
