@@ -1,1 +1,7 @@
-export {};
+export { BrowserPool } from './lib/pool/browser-pool';
+export { renderPage } from './lib/render/render-page';
+export { RenderError, isRenderError } from './lib/render-error';
+export type { RenderErrorKindName as RenderErrorKind } from './lib/render-error';
+export { defaultHeadlessMode } from './lib/pool/chromium-args';
+export { resolveLocation } from './lib/location/resolve-location';
+export type { Action, ActionsResult, BrowserPoolOptions, PdfFormat, PoolStats, RenderRequest, RenderResult, ScreenshotOptions, Viewport } from './lib/types';

@@ -1,0 +1,15 @@
+import type { Page } from 'puppeteer-core';
+import type { NetworkTracker } from '../network/network-tracker';
+import type { ActionsResult } from '../types';
+import type { JobGuard } from '../util/job-guard';
+
+export type ActionContext = { page: Page; guard: JobGuard; tracker: NetworkTracker; results: ActionsResult };
+
+/** Thrown by an action handler for a user-facing reason; runActions prefixes the index and type. */
+export class ActionFailure extends Error {}
+
+/** After an interaction, give the page's reaction (XHR, lazy loading, navigation) a moment to land. */
+export async function settle(ctx: ActionContext, capMs = 2000): Promise<void> {
+  const cap = Math.min(capMs, Math.max(0, ctx.guard.remainingMs() - 1000));
+  await ctx.tracker.waitForQuiet(250, cap, ctx.guard.signal);
+}

@@ -1,0 +1,70 @@
+export type BrowserPoolOptions = {
+  executablePath: string;
+  /** Warm browser processes kept running. Default 1. */
+  maxBrowsers?: number;
+  /** Concurrent jobs (each in its own incognito context) per browser. Default 4. */
+  maxPagesPerBrowser?: number;
+  /** Relaunch a browser after it served this many jobs, to keep RSS flat. Default 500; 0 disables. */
+  recycleAfterPages?: number;
+  /** 'shell' for chromium-headless-shell (default when the executable's name says so), true for full Chromium's new headless. */
+  headless?: 'shell' | true;
+  /** Proxy for every browser of the pool: scheme://[user:pass@]host:port. */
+  proxyUrl?: string;
+  extraArgs?: string[];
+};
+
+export type PoolStats = { browsers: number; busyPages: number; queued: number; launched: number; crashed: number };
+
+export type Viewport = { width: number; height: number };
+
+export type PdfFormat = 'A0' | 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'Letter' | 'Legal' | 'Tabloid' | 'Ledger';
+
+/** The spec's nine action types (api-v2 section 4.4), already validated by the caller. */
+export type Action =
+  | { type: 'wait'; milliseconds?: number; selector?: string }
+  | { type: 'screenshot'; fullPage?: boolean; quality?: number; viewport?: Viewport }
+  | { type: 'click'; selector: string; all?: boolean }
+  | { type: 'write'; text: string }
+  | { type: 'press'; key: string }
+  | { type: 'scroll'; direction?: 'up' | 'down'; selector?: string }
+  | { type: 'scrape' }
+  | { type: 'executeJavascript'; script: string }
+  | { type: 'pdf'; format?: PdfFormat; landscape?: boolean; scale?: number };
+
+export type ScreenshotOptions = { fullPage: boolean; quality?: number; viewport?: Viewport };
+
+export type RenderRequest = {
+  url: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  waitFor?: number;
+  mobile?: boolean;
+  location?: { country: string; languages?: string[] };
+  blockAds: boolean;
+  stealth?: boolean;
+  proxyUrl?: string;
+  screenshot?: ScreenshotOptions;
+  actions?: Action[];
+  /** Vets every request the page makes; false aborts it (main document -> RenderError 'blocked_address'). */
+  isRequestAllowed: (url: string) => Promise<boolean>;
+};
+
+export type ActionsResult = {
+  screenshots: Buffer[];
+  scrapes: { url: string; html: string }[];
+  javascriptReturns: { type: string; value: unknown }[];
+  pdfs: Buffer[];
+};
+
+export type RenderResult = {
+  url: string;
+  statusCode: number;
+  headers: Record<string, string>;
+  contentType?: string;
+  html: string;
+  screenshot?: Buffer;
+  actions?: ActionsResult;
+  timings: { navMs: number; totalMs: number };
+};
+
