@@ -5,6 +5,7 @@ describe('splitListMarker', () => {
     expect(splitListMarker(['•', 'Basil'])).toEqual({ marker: { ordered: false, label: '-' }, rest: ['Basil'] });
     expect(splitListMarker(['•Basil', 'leaves'])).toEqual({ marker: { ordered: false, label: '-' }, rest: ['Basil', 'leaves'] });
     expect(splitListMarker(['–', 'dash item'])?.marker.ordered).toBe(false);
+    expect(splitListMarker(['¢', 'OCR bullet'])?.rest).toEqual(['OCR bullet']);
   });
 
   it('recognises numbered items and keeps their number', () => {

@@ -1,6 +1,7 @@
 export type ListMarker = { ordered: boolean; label: string };
 
-const BULLETS = '•◦▪▫■□●○‣⁃∙·-–—*➢►▶✓✔';
+// The last group is how tesseract commonly misreads a round bullet in scanned pages.
+const BULLETS = '•◦▪▫■□●○‣⁃∙·-–—*➢►▶✓✔' + '¢«©®°';
 const BULLET_WORD = new RegExp(`^[${BULLETS.replace(/[-\]\\^]/g, '\\$&')}]$`, 'u');
 const BULLET_PREFIX = /^[•◦▪▫■□●○‣⁃∙➢►▶✓✔](?=\S)/u;
 // "1." "12)" "a)" "(iv)": single letters need a closing mark so initials like "J. Smith" stay text.

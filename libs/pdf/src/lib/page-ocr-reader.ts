@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LayoutPage } from './layout-model';
 import { PdfParseError } from './pdf-parse-error';
-import { runProcess } from './process-runner';
+import { ProcessAbortedError, runProcess } from './process-runner';
 import { parseTesseractTsv } from './tesseract-tsv-parser';
 
 // 200 dpi (~2.8x screen) measured as accurate for body text at ~0.6 s/page; 300 dpi doubles the time.
@@ -29,6 +29,16 @@ async function renderPage(pdfPath: string, dir: string, page: OcrTarget, dpi: nu
 
 /** Renders one page and OCRs it with the tesseract CLI; boxes come back in PDF points. */
 export async function ocrPage(pdfPath: string, dir: string, page: OcrTarget, signal: AbortSignal): Promise<LayoutPage> {
+  try {
+    return await renderAndRecognize(pdfPath, dir, page, signal);
+  } catch (err) {
+    // A missing binary (ENOENT) or oversized output is an OCR failure, not a broken PDF.
+    if (err instanceof PdfParseError || err instanceof ProcessAbortedError) throw err;
+    throw new PdfParseError('ocr_failed', `OCR of page ${page.pageNumber} failed: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+async function renderAndRecognize(pdfPath: string, dir: string, page: OcrTarget, signal: AbortSignal): Promise<LayoutPage> {
   const dpi = ocrDpi(page);
   const image = await renderPage(pdfPath, dir, page, dpi, signal);
   try {
