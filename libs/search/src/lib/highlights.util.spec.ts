@@ -1,4 +1,4 @@
-import { buildHighlights, queryTerms, scoreUnit, splitUnits, stem } from './highlights.util';
+import { buildHighlights, queryTerms, scoreUnit, splitUnits, stem, termWeights } from './highlights.util';
 
 describe('queryTerms / stem', () => {
   it('drops operators and stopwords and folds suffixes', () => {
@@ -52,5 +52,14 @@ describe('buildHighlights', () => {
     const out = buildHighlights(many, 'kubernetes');
     expect(out.length).toBeLessThanOrEqual(340);
     expect(out.startsWith('Sentence 0')).toBe(true);
+  });
+
+  it('weighs rare query terms above ones every snippet contains', () => {
+    const others = ['Redis clients for Node.', 'Redis on Kubernetes.', 'Redis persistence explained.'];
+    const target = 'Redis is popular. Eviction policies decide what Redis drops when memory is full.';
+    const weights = termWeights([...others, target], 'redis eviction');
+    expect(weights.get(stem('redis'))).toBeLessThan(weights.get(stem('eviction')) ?? 0);
+    expect(buildHighlights(target, 'redis eviction', weights)).toBe('Eviction policies decide what Redis drops when memory is full.');
+    expect(buildHighlights('Redis is popular. Redis is fast.', 'redis eviction', weights)).toBe('Redis is popular. Redis is fast.');
   });
 });

@@ -46,29 +46,48 @@ export function splitUnits(snippet: string): string[] {
   return sentences.flatMap((s) => (s.length > LONG_SENTENCE ? s.split(/(?<=[;:,])\s+|\s+[–—-]\s+/).filter(Boolean) : [s]));
 }
 
-export function scoreUnit(text: string, terms: string[]): number {
+/** Term weights, 1 when unknown. */
+export type TermWeights = ReadonlyMap<string, number>;
+
+/**
+ * BM25-style inverse document frequency of each query term over a result set's snippets: a term found in
+ * every snippet (usually the topic word) says little about which sentence answers the query.
+ */
+export function termWeights(snippets: string[], query: string): TermWeights {
+  const docs = snippets.map((s) => new Set(tokenize(s).map(stem)));
+  const n = docs.length;
+  return new Map(
+    queryTerms(query).map((t) => {
+      const df = docs.filter((d) => d.has(t)).length;
+      return [t, Math.log(1 + (n - df + 0.5) / (df + 0.5))];
+    }),
+  );
+}
+
+export function scoreUnit(text: string, terms: string[], weights?: TermWeights): number {
+  const weight = (t: string) => weights?.get(t) ?? 1;
   const stems = tokenize(text).map(stem);
   const present = new Set(stems);
-  let score = terms.filter((t) => present.has(t)).length;
+  let score = terms.filter((t) => present.has(t)).reduce((sum, t) => sum + weight(t), 0);
   // Query terms next to each other in the snippet (a phrase match) are stronger evidence than scattered hits.
   for (let i = 0; i + 1 < terms.length; i++) {
-    if (stems.some((s, j) => s === terms[i] && stems[j + 1] === terms[i + 1])) score += 1;
+    if (stems.some((s, j) => s === terms[i] && stems[j + 1] === terms[i + 1])) score += (weight(terms[i]) + weight(terms[i + 1])) / 2;
   }
   return score;
 }
 
 /**
- * Query-relevant highlights of a snippet: the best-matching sentences (by distinct query terms, phrase bonus;
- * those scoring under 60% of the best are dropped), up to a size budget, in their original order, gaps marked with "...". Falls back to the snippet when nothing matches.
+ * Query-relevant highlights of a snippet: the best-matching sentences (weighted distinct query terms plus a
+ * phrase bonus; those under 60% of the best are dropped), up to a size budget, in their original order,
+ * gaps marked with "...". Falls back to the snippet when nothing matches.
  */
-export function buildHighlights(snippet: string, query: string): string {
+export function buildHighlights(snippet: string, query: string, weights?: TermWeights): string {
   const terms = queryTerms(query);
-  const units: Unit[] = splitUnits(snippet).map((text, index) => ({ text, index, score: scoreUnit(text, terms) }));
+  const units: Unit[] = splitUnits(snippet).map((text, index) => ({ text, index, score: scoreUnit(text, terms, weights) }));
   const best = Math.max(0, ...units.map((u) => u.score));
   if (best === 0) return snippet.trim();
   // Sentences well below the best match add length, not relevance.
-  const threshold = Math.max(1, best * RELATIVE_CUTOFF);
-  const ranked = units.filter((u) => u.score >= threshold).sort((a, b) => b.score - a.score || a.index - b.index);
+  const ranked = units.filter((u) => u.score >= best * RELATIVE_CUTOFF).sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Unit[] = [];
   let used = 0;
   for (const unit of ranked) {

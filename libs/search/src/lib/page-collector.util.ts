@@ -26,7 +26,9 @@ export async function collectPages(o: CollectOptions): Promise<Collected> {
   const items: Candidate[] = [];
   const failures = new Map<string, EngineFailure>();
   let timedOut = false;
-  for (let pageno = 1; pageno <= o.maxPages && items.length < o.limit; pageno++) {
+  // Sorting by date must rank dated results, so only those count towards filling the limit then.
+  const filled = () => (o.filter.sortByDate ? items.filter((c) => c.publishedAt !== undefined).length : items.length) >= o.limit;
+  for (let pageno = 1; pageno <= o.maxPages && !filled(); pageno++) {
     let page: Page;
     try {
       if (o.signal.aborted) throw new SearchProviderError('timeout', 'search deadline reached');

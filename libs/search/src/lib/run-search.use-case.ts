@@ -3,7 +3,7 @@ import { planSearch, type ResultFilter, type StreamPlan } from './search-plan.ut
 import { passesDomainFilter } from './domain-filter.util';
 import { isScrapeableUrl } from './url-checks.util';
 import { passesImageSize } from './image-resolution.util';
-import { buildHighlights } from './highlights.util';
+import { buildHighlights, termWeights } from './highlights.util';
 
 /**
  * The search use case. Whatever the provider did, the contract holds on the way out: domain lists,
@@ -18,7 +18,7 @@ export async function runSearch(provider: SearchProvider, q: SearchQuery): Promi
   const webFilter = filterOf('web');
   const web = webFilter && raw.web ? keep(raw.web, webFilter, plan.limit) : undefined;
   if (web?.length) {
-    out.web = q.highlights ? web.map((r) => ({ ...r, description: buildHighlights(r.description, q.query) })) : web;
+    out.web = q.highlights ? highlight(web, q.query) : web;
   }
   const newsFilter = filterOf('news');
   const news = newsFilter && raw.news ? keep(raw.news, newsFilter, plan.limit) : undefined;
@@ -46,4 +46,10 @@ function keepImages(items: ImageResult[], filter: ResultFilter, limit: number): 
   const sized = (r: ImageResult) =>
     passesImageSize(r.imageWidth > 0 ? { width: r.imageWidth, height: r.imageHeight } : undefined, filter.exactImageSize, filter.minImageSize);
   return renumber(items.filter((r) => urlAllowed(r.url, filter) && sized(r)), limit);
+}
+
+/** Highlights weigh query terms by how rare they are among this result set's snippets. */
+function highlight(web: WebResult[], query: string): WebResult[] {
+  const weights = termWeights(web.map((r) => r.description), query);
+  return web.map((r) => ({ ...r, description: buildHighlights(r.description, query, weights) }));
 }

@@ -51,7 +51,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
   const parsed = parseRequest(params);
   if (typeof parsed === 'string') return send(res, 400, 'application/json', JSON.stringify({ error: parsed }));
   const scenario = ctx.fixtures.scenarios.get(searchTerms(parsed.q).join(' '));
-  if (scenario?.delayMs) await new Promise((resolve) => setTimeout(resolve, scenario.delayMs));
+  if (scenario?.delayMs) await delay(scenario.delayMs, res);
+  if (res.destroyed) return;
   if (scenario?.status === 429) return send(res, 429, 'text/plain', 'Too Many Requests');
   if (scenario?.status && scenario.status >= 400) return send(res, scenario.status, 'application/json', '{"error":"search error"}');
   const body = scenario?.results ? scenarioBody(parsed, scenario) : corpusBody(ctx.fixtures, parsed);
@@ -99,6 +100,17 @@ function htmlPage(q: string, results: Record<string, unknown>[]): string {
   const esc = (s: unknown) => String(s ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const items = results.map((r) => `<article class="result"><a href="${esc(r.url)}">${esc(r.title)}</a><p>${esc(r.content)}</p></article>`);
   return `<!DOCTYPE html><html><head><title>${esc(q)} - SearXNG</title></head><body>${items.join('')}</body></html>`;
+}
+
+/** Waits like a slow instance, but gives up when the client hangs up so no timer outlives the test. */
+function delay(ms: number, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
