@@ -8,7 +8,7 @@ const item = (text: string, label = '-', ordered = false): Segment => ({
   lines: [text],
   lineHeight: 10,
   box: box(200),
-  marker: { ordered, label },
+  marker: { ordered, label, raw: ordered ? `${label}.` : '•' },
 });
 const page = (pageNumber: number, segments: Segment[]): SourcedPage => ({ pageNumber, width: 612, height: 792, ocr: false, segments });
 
@@ -23,6 +23,13 @@ describe('classifyDocument', () => {
     expect(p1.blocks.map((b) => b.markdown)).toEqual(['# Main Title', `${body} ${body}`, '- apples\n- pears', 'Page 1']);
     expect(p2.blocks.map((b) => b.markdown)).toEqual(['## Section', '1. Do it', body]);
     expect(p1.blocks[2].block).toEqual({ type: 'list', text: 'apples\npears', bbox: { x: 72, y: 200, width: 228, height: 10 } });
+  });
+
+  it('keeps a numbered line in a heading font as a heading', () => {
+    const body = 'Body text that is long enough to dominate the size statistics of this document.';
+    const numbered: Segment = { ...item('Introduction', '1', true), lineHeight: 18 };
+    const [p1] = classifyDocument([page(1, [numbered, para([body])])]);
+    expect(p1.blocks.map((b) => b.markdown)).toEqual(['# 1. Introduction', body]);
   });
 
   it('handles a document without text', () => {

@@ -38,6 +38,14 @@ function listBlock(segments: Segment[]): RenderedBlock {
   return { block: { type: 'list', text: listPlainText(items), bbox }, markdown: renderList(items) };
 }
 
+/** A numbered line in a heading font ("1. Introduction") is a section heading, not a list. */
+function asNumberedHeading(segment: Segment, ctx: Context): Segment | undefined {
+  if (segment.kind !== 'list-item' || !segment.marker) return undefined;
+  const [first, ...rest] = segment.lines;
+  const candidate: Segment = { kind: 'paragraph', lines: [`${segment.marker.raw} ${first}`, ...rest], lineHeight: segment.lineHeight, box: segment.box };
+  return isHeadingCandidate(candidate, ctx.body) ? candidate : undefined;
+}
+
 function classifyPage(page: SourcedPage, ctx: Context): ClassifiedPage {
   const blocks: RenderedBlock[] = [];
   let list: Segment[] = [];
@@ -45,7 +53,8 @@ function classifyPage(page: SourcedPage, ctx: Context): ClassifiedPage {
     if (list.length) blocks.push(listBlock(list));
     list = [];
   };
-  for (const segment of page.segments) {
+  for (const original of page.segments) {
+    const segment = asNumberedHeading(original, ctx) ?? original;
     if (segment.kind === 'list-item') list.push(segment);
     else {
       flush();

@@ -1,4 +1,5 @@
-export type ListMarker = { ordered: boolean; label: string };
+/** `raw` is the marker as printed, kept so a numbered heading ("1. Introduction") can be restored. */
+export type ListMarker = { ordered: boolean; label: string; raw: string };
 
 // The last group is how tesseract commonly misreads a round bullet in scanned pages.
 const BULLETS = '•◦▪▫■□●○‣⁃∙·-–—*➢►▶✓✔' + '¢«©®°';
@@ -11,11 +12,11 @@ const ORDERED = /^(?:\(?(\d{1,3}|[a-z]|[ivx]{1,5})\)|(\d{1,3})\.)$/;
 export function splitListMarker(words: string[]): { marker: ListMarker; rest: string[] } | undefined {
   if (words.length === 0) return undefined;
   const [first, ...rest] = words;
-  if (BULLET_PREFIX.test(first)) return { marker: { ordered: false, label: '-' }, rest: [first.slice(1), ...rest] };
+  if (BULLET_PREFIX.test(first)) return { marker: { ordered: false, label: '-', raw: first[0] }, rest: [first.slice(1), ...rest] };
   if (rest.length === 0) return undefined;
-  if (BULLET_WORD.test(first)) return { marker: { ordered: false, label: '-' }, rest };
+  if (BULLET_WORD.test(first)) return { marker: { ordered: false, label: '-', raw: first }, rest };
   const m = ORDERED.exec(first);
   if (!m) return undefined;
   const numeric = m[2] ?? (/^\d+$/.test(m[1]) ? m[1] : undefined);
-  return numeric ? { marker: { ordered: true, label: numeric }, rest } : { marker: { ordered: false, label: first }, rest };
+  return { marker: numeric ? { ordered: true, label: numeric, raw: first } : { ordered: false, label: first, raw: first }, rest };
 }

@@ -6,13 +6,14 @@ function parseRow(cols: string[]): Row | undefined {
   if (cols.length < 12) return undefined;
   const [level, , block, par, line, , left, top, width, height] = cols.map(Number);
   if (!Number.isFinite(level)) return undefined;
-  // Tesseract paragraphs (block + par) are the unit we keep: its blocks often hold several.
   return { level, key: `${block}.${par}.${line}`, left, top, width, height, text: cols.slice(11).join('\t').trim() };
 }
 
 /**
  * Converts tesseract TSV (pixels of an image rendered at `dpi`) into the shared page model in
- * PDF points. Line boxes come from level-4 rows: they span ascenders and descenders, which makes
+ * PDF points. Tesseract blocks (level 2) become layout blocks and the shared segmenter splits them
+ * into paragraphs: tesseract's own paragraphs put every full-width line of dense text on its own.
+ * Line boxes come from level-4 rows: they span ascenders and descenders, which makes
  * their height comparable with poppler's font-based line heights for heading detection.
  */
 export function parseTesseractTsv(tsv: string, page: { pageNumber: number; width: number; height: number; dpi: number }): LayoutPage {
@@ -24,12 +25,12 @@ export function parseTesseractTsv(tsv: string, page: { pageNumber: number; width
     const row = parseRow(raw.split('\t'));
     if (!row) continue;
     const box = { xMin: pt(row.left), yMin: pt(row.top), xMax: pt(row.left + row.width), yMax: pt(row.top + row.height) };
-    const parKey = row.key.split('.').slice(0, 2).join('.');
-    if (row.level === 3) blocks.set(parKey, { ...box, lines: [] });
+    const blockKey = row.key.split('.')[0];
+    if (row.level === 2) blocks.set(blockKey, { ...box, lines: [] });
     else if (row.level === 4) {
       const line = { ...box, words: [] };
       lines.set(row.key, line);
-      blocks.get(parKey)?.lines.push(line);
+      blocks.get(blockKey)?.lines.push(line);
     } else if (row.level === 5 && row.text) lines.get(row.key)?.words.push({ ...box, text: row.text });
   }
   const kept = [...blocks.values()]
