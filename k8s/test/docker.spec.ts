@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { APPS, APP_NAMES, AppEnv, AppName, REQUIRED_IN_CLUSTER, ROOT, WORKERS, loadAppEnv } from './catalogue';
-import { DOCKER_DIR, Doc, interpolateDefaults, loadCompose, parseDockerfile, readRepoFile } from './load';
+import { DOCKER_DIR, Doc, interpolateDefaults, loadCompose, loadManifests, parseDockerfile, readRepoFile } from './load';
 
 const dockerfile = parseDockerfile(readRepoFile('docker/Dockerfile'));
 const stage = (name: string) => dockerfile.instructions.filter((i) => i.stage === name);
@@ -164,6 +164,17 @@ describe('docker/compose.yaml', () => {
     if (APPS[app].browser) {
       it('gives Chromium a larger /dev/shm', () => expect(svc.shm_size).toBeDefined());
     }
+  });
+
+  it.each(APP_NAMES)('%s gets the same env names as its k8s Deployment', (app) => {
+    const docs = loadManifests().map((m) => m.doc);
+    const c = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === app)!.spec.template.spec.containers[0];
+    const fromMaps = (c.envFrom ?? []).flatMap((f: Doc) => Object.keys(docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name === f.configMapRef?.name)?.data ?? {}));
+    const k8sNames = new Set([...fromMaps, ...(c.env ?? []).map((e: Doc) => e.name)]);
+    // compose runs a SearXNG next to the stack; in a cluster SEARXNG_URL is opt-in (configmap.yaml).
+    const composeOnly = app === 'search-worker' ? ['SEARXNG_URL'] : [];
+    const composeNames = Object.keys(services[app].environment).filter((k) => !composeOnly.includes(k));
+    expect(composeNames.sort()).toEqual([...k8sNames].sort());
   });
 
   it('api publishes 3002 on the host', () => {

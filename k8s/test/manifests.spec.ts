@@ -88,6 +88,17 @@ describe('every manifest', () => {
     for (const full of listYamlFiles(K8S_DIR)) expect(readme).toContain(path.relative(K8S_DIR, full));
   });
 
+  it('every manifest file is in a kustomization, except the ones applied separately', () => {
+    const separate = ['k8s/secret.yaml', 'k8s/migrate-job.yaml', 'k8s/optional/hpa-queue-depth.yaml'];
+    const kustomized = manifests
+      .filter((m) => m.doc.kind === 'Kustomization')
+      .flatMap((m) => m.doc.resources.map((r: string) => path.join(path.dirname(m.file), r)));
+    const files = [...new Set(manifests.filter((m) => m.doc.kind !== 'Kustomization').map((m) => m.file))];
+    expect(files.filter((f) => !kustomized.includes(f)).sort()).toEqual([...separate].sort());
+    const root = manifests.filter((m) => m.file === 'k8s/kustomization.yaml').flatMap((m) => m.doc.resources.map((r: string) => `k8s/${r}`));
+    for (const m of manifests.filter((x) => ['Deployment', 'Service', 'ConfigMap'].includes(x.doc.kind))) expect(root).toContain(m.file);
+  });
+
   it('kustomization image overrides name the Deployments images', () => {
     const kust = manifests.find((m) => m.file === 'k8s/kustomization.yaml')!.doc;
     const images = APP_NAMES.map((app) => container(app).image.split(':')[0]);
@@ -202,7 +213,9 @@ describe('Services and PodDisruptionBudgets', () => {
     const target = ofKind('Deployment').find((d) => labelsMatch(svc.spec.selector, d.spec.template.metadata.labels));
     expect(target).toBeDefined();
     const c = target!.spec.template.spec.containers[0];
-    for (const p of svc.spec.ports) expect(portNumber(c, p.targetPort ?? p.port)).toBe(APPS[target!.metadata.name as AppName].port);
+    const appPort = APPS[target!.metadata.name as AppName].port;
+    // Same number on both sides: the port in PUBLIC_URLs and scrape configs is the app's port.
+    for (const p of svc.spec.ports) expect([p.port, portNumber(c, p.targetPort ?? p.port)]).toEqual([appPort, appPort]);
   });
 
   it('api has a ClusterIP Service on 3002; each worker a headless metrics Service', () => {
