@@ -28,9 +28,14 @@ export class DeflateDecoder extends Transform {
 
   private startInflater(first: Buffer): Inflate | InflateRaw {
     const options = { finishFlush: constants.Z_SYNC_FLUSH };
-    const inflater = (first[0] & 0x0f) === 8 ? createInflate(options) : createInflateRaw(options);
+    const inflater = isZlibWrapped(first) ? createInflate(options) : createInflateRaw(options);
     inflater.on('data', (data: Buffer) => this.push(data));
     inflater.on('error', (err) => this.destroy(err));
     return inflater;
   }
+}
+
+/** A zlib header names compression method 8 (deflate) in the low nibble of its first byte. */
+export function isZlibWrapped(data: Buffer): boolean {
+  return data.length > 0 && (data[0] & 0x0f) === 8;
 }
