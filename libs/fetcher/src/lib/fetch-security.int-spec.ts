@@ -1,22 +1,13 @@
 import { fixtureRoutes } from '../test-support/fixture-routes';
 import { startLocalServer, type LocalServer } from '../test-support/local-server';
 import { checkUrlAllowed, resolveTarget } from './address/resolve-target';
-import { FetchError } from './fetch-error';
+import { fetchFailure as failure } from '../test-support/fetch-failure';
 import type { FetchOptions } from './fetch-options.schema';
 import { fetchUrl } from './fetch-url';
 import { closeFetcherDispatchers } from './http/dispatcher-pool';
 
 const guarded: FetchOptions = { timeoutMs: 5000, skipTlsVerification: false, allowLocalTargets: false };
 
-async function failure(promise: Promise<unknown>): Promise<FetchError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof FetchError) return err;
-    throw err;
-  }
-  throw new Error('expected a FetchError');
-}
 
 describe('outbound address safety', () => {
   let server: LocalServer;

@@ -2,22 +2,13 @@ import { fixtureRoutes, PAGE } from '../test-support/fixture-routes';
 import { startConnectProxy, type ConnectProxy } from '../test-support/connect-proxy';
 import { startLocalServer, type LocalServer } from '../test-support/local-server';
 import { createSelfSignedCert } from '../test-support/self-signed-cert';
-import { FetchError } from './fetch-error';
+import { fetchFailure as failure } from '../test-support/fetch-failure';
 import type { FetchOptions } from './fetch-options.schema';
 import { fetchUrl } from './fetch-url';
 import { closeFetcherDispatchers } from './http/dispatcher-pool';
 
 const local: FetchOptions = { timeoutMs: 5000, skipTlsVerification: false, allowLocalTargets: true };
 
-async function failure(promise: Promise<unknown>): Promise<FetchError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof FetchError) return err;
-    throw err;
-  }
-  throw new Error('expected a FetchError');
-}
 
 describe('TLS and proxies', () => {
   let https: LocalServer;

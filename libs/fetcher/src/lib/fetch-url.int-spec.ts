@@ -1,21 +1,12 @@
 import { fixtureRoutes, PAGE } from '../test-support/fixture-routes';
 import { startLocalServer, type LocalServer } from '../test-support/local-server';
-import { FetchError } from './fetch-error';
+import { fetchFailure as failure } from '../test-support/fetch-failure';
 import type { FetchOptions } from './fetch-options.schema';
 import { fetchUrl } from './fetch-url';
 import { closeFetcherDispatchers } from './http/dispatcher-pool';
 
 const local: FetchOptions = { timeoutMs: 10_000, skipTlsVerification: false, allowLocalTargets: true };
 
-async function failure(promise: Promise<unknown>): Promise<FetchError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof FetchError) return err;
-    throw err;
-  }
-  throw new Error('expected the fetch to fail');
-}
 
 describe('fetchUrl against a local server', () => {
   let server: LocalServer;
