@@ -3,7 +3,7 @@ import { RenderError } from '../render-error';
 import type { BrowserPoolOptions, PoolStats } from '../types';
 import { sleep } from '../util/job-guard';
 import { BrowserSlot, type SlotConfig } from './browser-slot';
-import { defaultHeadlessMode } from './chromium-args';
+import { defaultHeadlessMode, resolveBrowserBinary } from './chromium-args';
 import type { PageLease } from './page-lease';
 
 type Waiter = { proxyUrl?: string; signal?: AbortSignal; done: boolean; resolve(l: PageLease): void; reject(e: unknown): void };
@@ -28,7 +28,7 @@ export class BrowserPool {
     this.maxPages = Math.max(1, opts.maxPagesPerBrowser ?? 4);
     this.recycleAfter = opts.recycleAfterPages ?? 500;
     this.cfg = {
-      executablePath: opts.executablePath,
+      executablePath: resolveBrowserBinary(opts.executablePath),
       headless: opts.headless ?? defaultHeadlessMode(opts.executablePath),
       proxyUrl: opts.proxyUrl,
       extraArgs: opts.extraArgs ?? [],

@@ -100,9 +100,15 @@ export class BrowserSlot {
     this.hooks.onCrash(this);
   }
 
+  /** Kills the whole process group (puppeteer starts Chromium detached), so no renderer outlives it. */
   kill(): void {
     const proc = this.browser?.process();
-    if (proc && proc.exitCode === null) proc.kill('SIGKILL');
+    if (!proc?.pid || proc.exitCode !== null) return;
+    try {
+      process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      proc.kill('SIGKILL');
+    }
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 
 /** Flags verified to work as root in this environment (toolchain.md "Chromium"); the background-networking
@@ -46,4 +47,29 @@ export function buildLaunchArgs(userDataDir: string, proxyUrl: string | undefine
 /** headless-shell launches in ~0.25 s and makes a context+page in ~0.08 s vs 0.34 s on full Chromium. */
 export function defaultHeadlessMode(executablePath: string): 'shell' | true {
   return path.basename(executablePath).includes('headless-shell') ? 'shell' : true;
+}
+
+/**
+ * Debian's /usr/bin/chromium* are shell wrappers that do not exec the browser: the launched pid would be
+ * `sh`, so killing a hung browser would orphan Chromium and a crash of Chromium would go unnoticed.
+ * Launch the real binary behind the wrapper (/usr/lib/chromium/<name>) when there is one.
+ */
+export function resolveBrowserBinary(executablePath: string): string {
+  if (!isShellScript(executablePath)) return executablePath;
+  const candidate = path.join('/usr/lib/chromium', path.basename(executablePath));
+  return existsSync(candidate) && !isShellScript(candidate) ? candidate : executablePath;
+}
+
+function isShellScript(file: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const head = Buffer.alloc(2);
+    readSync(fd, head, 0, 2, 0);
+    return head.toString() === '#!';
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
