@@ -11,7 +11,7 @@ import { getDispatcher } from './http/dispatcher-pool';
 import { buildRequestHeaders, withoutOriginBoundHeaders } from './http/request-headers';
 import { readResponse } from './http/read-response';
 import { parseHttpUrl } from './parse-http-url';
-import { redirectTarget } from './redirects';
+import { redirectMethod, redirectTarget } from './redirects';
 
 const REDIRECT_BODY_DRAIN_LIMIT = 64 * 1024;
 
@@ -46,10 +46,12 @@ async function followRedirects(
   let headers = buildRequestHeaders(opts);
   let current = parseHttpUrl(requestedUrl);
   const redirects: string[] = [];
+  // Always GET today; kept as state so the 303/301/302 method rules stay correct if methods are added.
+  let method: Dispatcher.HttpMethod = 'GET';
   for (;;) {
     context.hostname = normalizeHostname(current.hostname);
     await vetHop(current, opts);
-    const response = await sendGet(current, headers, dispatcher, opts, signal);
+    const response = await send(method, current, headers, dispatcher, opts, signal);
     const location = headerValue(response.headers.location);
     const next = redirectTarget(response.statusCode, location, current);
     if (!next) {
@@ -63,6 +65,7 @@ async function followRedirects(
     }
     const target = parseHttpUrl(next.href);
     if (target.origin !== current.origin) headers = withoutOriginBoundHeaders(headers);
+    method = redirectMethod(response.statusCode, method);
     redirects.push(target.href);
     current = target;
   }
@@ -78,7 +81,8 @@ async function vetHop(url: URL, opts: ParsedFetchOptions): Promise<void> {
   else if (opts.proxyUrl) await resolveTarget(host, opts.allowLocalTargets, opts.allowedHosts);
 }
 
-function sendGet(
+function send(
+  method: Dispatcher.HttpMethod,
   url: URL,
   headers: Record<string, string>,
   dispatcher: Dispatcher,
@@ -86,7 +90,7 @@ function sendGet(
   signal: AbortSignal,
 ): Promise<Dispatcher.ResponseData> {
   return request(url, {
-    method: 'GET',
+    method,
     headers,
     dispatcher,
     signal,

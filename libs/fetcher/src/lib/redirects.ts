@@ -11,7 +11,7 @@ export function redirectTarget(statusCode: number, location: string | undefined,
  * Method for the next hop: 303 always becomes GET, and 301/302 turn a POST into GET (historic browser
  * behaviour kept by the fetch standard); 307/308 keep the method.
  */
-export function redirectMethod(statusCode: number, method: string): string {
+export function redirectMethod<M extends string>(statusCode: number, method: M): M | 'GET' {
   if (statusCode === 303 && method !== 'HEAD') return 'GET';
   if ((statusCode === 301 || statusCode === 302) && method === 'POST') return 'GET';
   return method;
