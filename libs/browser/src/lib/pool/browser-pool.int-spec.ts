@@ -13,6 +13,7 @@ beforeAll(async () => {
     .html('/spin', '<html><body><p>spinning</p><script>setTimeout(() => { for (;;) {} }, 0);</script></body></html>')
     .html('/slow-sub', `<html><body><p>slow</p><script async src="/hang.js"></script></body></html>`)
     .hang('/hang.js')
+    .html('/blocked-parser', `<html><body><p>before the stuck script</p><script src="/hang.js"></script><p>after</p></body></html>`)
     .route('/set-state', (_req, res) =>
       res
         .writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'sid=team-a; Path=/' })
@@ -47,6 +48,13 @@ test('a never-answering page times out quickly and the pool still works', async 
 test('a hanging subresource only caps the smart wait; the page still renders', async () => {
   const res = await renderPage(pool, { ...base, url: server.url('/slow-sub'), timeoutMs: 4000 });
   expect(res.html).toContain('slow');
+});
+
+test('a document whose parsing is blocked by a hung script is returned as far as it got', async () => {
+  const res = await renderPage(pool, { ...base, url: server.url('/blocked-parser'), timeoutMs: 3000 });
+  expect(res.statusCode).toBe(200);
+  expect(res.html).toContain('before the stuck script');
+  expect(res.html).not.toContain('<p>after</p>');
 });
 
 test('a renderer stuck in an endless loop is force-closed on timeout', async () => {

@@ -26,22 +26,34 @@ function trackMainResponse(page: Page): () => HTTPResponse | undefined {
 export async function navigate(page: Page, url: string, waitFor: number, guard: JobGuard, gate: RequestGate, tracker: NetworkTracker): Promise<NavigationOutcome> {
   const started = Date.now();
   const mainResponse = trackMainResponse(page);
-  let gotoResponse: HTTPResponse | null;
+  let gotoResponse: HTTPResponse | null = null;
+  let parsed = true;
   try {
-    gotoResponse = await guard.race(page.goto(url, { waitUntil: 'domcontentloaded', timeout: guard.remainingMs() + 1000 }));
+    gotoResponse = await guard.race(page.goto(url, { waitUntil: 'domcontentloaded', timeout: gotoTimeout(guard) }));
   } catch (err) {
-    throw classifyNavigationError(err, url, gate);
+    // A document that arrived but never finished parsing (a blocking script from a hung host) is still
+    // worth returning as it is: only fail when the main response itself never came.
+    if (!(err instanceof Error && err.name === 'TimeoutError' && mainResponse())) throw classifyNavigationError(err, url, gate);
+    parsed = false;
   }
   const navMs = Date.now() - started;
-  // Leave a little budget for serialising the page: a smart wait must never turn success into a timeout.
-  const cap = Math.min(QUIET_CAP_MS, Math.max(0, guard.remainingMs() - 1000));
-  await guard.race(tracker.waitForQuiet(QUIET_IDLE_MS, cap, guard.signal));
-  if (waitFor > 0) await guard.race(sleep(waitFor, guard.signal));
+  if (parsed) {
+    // Leave a little budget for serialising the page: a smart wait must never turn success into a timeout.
+    const cap = Math.min(QUIET_CAP_MS, Math.max(0, guard.remainingMs() - 1000));
+    await guard.race(tracker.waitForQuiet(QUIET_IDLE_MS, cap, guard.signal));
+    if (waitFor > 0) await guard.race(sleep(waitFor, guard.signal));
+  }
   const res = mainResponse() ?? gotoResponse;
   const headers = res?.headers() ?? {};
   const outcome: NavigationOutcome = { statusCode: res?.status() ?? 200, headers, navMs };
   if (headers['content-type']) outcome.contentType = headers['content-type'];
   return outcome;
+}
+
+/** DOMContentLoaded may take most of the budget, but keeps a reserve (up to 3 s) to return a partial page. */
+function gotoTimeout(guard: JobGuard): number {
+  const remaining = guard.remainingMs();
+  return Math.max(500, remaining - Math.min(3000, remaining / 4));
 }
 
 export function classifyNavigationError(err: unknown, url: string, gate: RequestGate): RenderError {
