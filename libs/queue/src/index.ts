@@ -5,3 +5,5 @@ export * from './producer';
 export * from './consumer';
 export * from './rate-limiter';
 export * from './queue-depth';
+export * from './jobs/scrape.job';
+export * from './jobs/search.job';

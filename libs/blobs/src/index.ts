@@ -1,0 +1,2 @@
+export * from './blob-signing';
+export * from './blob-store';

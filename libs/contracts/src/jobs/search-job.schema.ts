@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { SearchRequestSchema } from '../requests/search.schema';
+import { SearchDataSchema } from '../responses/search-response.schema';
+import { JobFailureSchema } from './job-outcome.schema';
+
+export const SearchJobPayloadSchema = z.object({
+  jobId: z.uuid(),
+  /** null for anonymous searches */
+  teamId: z.uuid().nullable(),
+  request: SearchRequestSchema,
+  deadlineAt: z.number().int(),
+});
+export type SearchJobPayload = z.infer<typeof SearchJobPayloadSchema>;
+
+export const SearchJobResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    data: SearchDataSchema,
+    warning: z.string().optional(),
+    /** results returned over all groups (what the search price is computed from) */
+    resultCount: z.number().int().min(0),
+    /** credits of the scrapes of results, already settled by each scrape */
+    scrapeCredits: z.number().int().min(0),
+  }),
+  JobFailureSchema,
+]);
+export type SearchJobResult = z.infer<typeof SearchJobResultSchema>;
