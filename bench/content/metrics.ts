@@ -2,7 +2,8 @@
 
 export type Prf = { precision: number; recall: number; f1: number };
 
-const WORD = /\w+/gu;
+// JS \w is ASCII-only even with /u; the benchmarks (Python) use Unicode \w: letters, digits, underscore.
+const WORD = /[\p{L}\p{N}_]+/gu;
 
 function tokens(text: string, lower: boolean): string[] {
   return (lower ? text.toLowerCase() : text).match(WORD) ?? [];

@@ -1,10 +1,31 @@
-/** Elements that never carry readable content; removed in every mode. */
-const NON_CONTENT = 'script, style, noscript, template, link, meta, base, iframe, object, embed, canvas, svg, math annotation';
+/** Elements that never carry readable content; removed in every mode (noscript too, see below). */
+const NON_CONTENT = 'script, style, template, link, meta, base, iframe, object, embed, canvas, svg, math annotation';
 
 /** Removes scripts, styles, templates, comments and similar non-content from `root`. */
 export function removeNonContent(root: Element): void {
   for (const el of Array.from(root.querySelectorAll(NON_CONTENT))) el.remove();
+  unwrapContentNoscript(root);
+  for (const el of Array.from(root.querySelectorAll('noscript'))) el.remove();
   removeComments(root);
+}
+
+/** A `<noscript>` with more text than this may be the page's real content. */
+const NOSCRIPT_CONTENT_MIN = 500;
+
+/**
+ * Some sites (Discourse forums, some shops) serve their whole readable page inside `<noscript>`
+ * for crawlers, around an empty app shell. When a noscript holds more text than the rest of the
+ * page, its children replace it instead of being dropped.
+ */
+function unwrapContentNoscript(root: Element): void {
+  const noscripts = Array.from(root.querySelectorAll('noscript'));
+  if (noscripts.length === 0) return;
+  const lengths = noscripts.map((n) => (n.textContent ?? '').trim().length);
+  const total = (root.textContent ?? '').trim().length;
+  const inside = lengths.reduce((a, b) => a + b, 0);
+  noscripts.forEach((noscript, i) => {
+    if (lengths[i] >= NOSCRIPT_CONTENT_MIN && lengths[i] > total - inside) noscript.replaceWith(...Array.from(noscript.childNodes));
+  });
 }
 
 /** Removes elements a browser would not show: `hidden`, `display:none`, `visibility:hidden`. */

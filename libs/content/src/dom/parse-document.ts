@@ -15,6 +15,7 @@ const HEAD_TAGS = new Set(['title', 'meta', 'link', 'base', 'style']);
  */
 export function parseDocument(html: string, pageUrl: string): ParsedPage {
   const doc = parseHTML(html).document as unknown as Document;
+  useHtmlElementNames(doc);
   normalizeStructure(doc);
   const baseEl = doc.head.querySelector('base[href]');
   const baseUrl = resolveUrl(baseEl?.getAttribute('href'), pageUrl) ?? pageUrl;
@@ -26,6 +27,16 @@ export function parseDocument(html: string, pageUrl: string): ParsedPage {
     doc.head.prepend(base);
   }
   return { doc, baseUrl };
+}
+
+/**
+ * linkedom keeps the case of `createElement('DIV')` (Readability creates elements that way), which
+ * would serialize as `<DIV>`; HTML documents lower-case the name, so this document does too.
+ * Documents made by `cloneNode` need the same call.
+ */
+export function useHtmlElementNames(doc: Document): void {
+  const create = doc.createElement.bind(doc) as (name: string, options?: ElementCreationOptions) => HTMLElement;
+  doc.createElement = ((name: string, options?: ElementCreationOptions) => create(name.toLowerCase(), options)) as Document['createElement'];
 }
 
 function normalizeStructure(doc: Document): void {

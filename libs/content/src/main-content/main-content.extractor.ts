@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, textLength } from '../dom/boilerplate.filter';
+import { useHtmlElementNames } from '../dom/parse-document';
 
 /**
  * Share of the cleaned page text Readability must keep for its result to be trusted. Below it the
@@ -16,8 +17,8 @@ export type MainContent = { root: Element; source: 'readability' | 'page' };
  * serves as the fallback.
  */
 export function extractMainContent(doc: Document): MainContent {
-  const article = runReadability(doc);
   removeBoilerplate(doc.body);
+  const article = runReadability(doc);
   const page = pageRoot(doc.body);
   if (article) {
     const pageLength = textLength(page);
@@ -30,6 +31,7 @@ export function extractMainContent(doc: Document): MainContent {
 
 function runReadability(doc: Document): Element | null {
   const copy = doc.cloneNode(true) as Document;
+  useHtmlElementNames(copy);
   try {
     const reader = new Readability<Element>(copy, { keepClasses: true, serializer: (el) => el as Element });
     return reader.parse()?.content ?? null;

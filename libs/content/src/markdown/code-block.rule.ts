@@ -1,6 +1,6 @@
 import type TurndownService from 'turndown';
 
-const LANGUAGE_CLASS = /(?:^|\s)(?:language|lang|highlight(?:-source)?|brush:?)-?([\w+#.-]+)/i;
+const LANGUAGE_CLASS = /(?:^|\s)(?:(?:language|lang|highlight(?:-source)?)-|brush:\s*)([\w+#.-]+)/i;
 
 /** Fences every `<pre>` (turndown only fences `pre > code`), with the language from its classes. */
 export function addCodeBlockRule(service: TurndownService): void {
