@@ -1,1 +1,6 @@
-export {};
+export type { ScrapeDeps } from './lib/scrape-deps';
+export { executeScrape } from './lib/execute-scrape';
+export { scrapeCacheKey } from './lib/cache/cache-key';
+export { normalizeCacheUrl } from './lib/cache/normalize-url';
+export { unsupportedFeatures, unsupportedFeaturesMessage } from './lib/features/unsupported-features';
+export { browserRequirement } from './lib/engines/engine-plan';

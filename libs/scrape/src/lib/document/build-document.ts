@@ -1,0 +1,43 @@
+import type { ScrapeBilling, ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
+import type { FetchedPage } from '../engines/fetched-page';
+import type { BlobStore } from '../scrape-deps';
+import type { ScrapeBudget } from '../scrape-budget';
+import { storeActionOutputs, storeScreenshot, type BlobOwner } from './binary-outputs';
+import { htmlFormats } from './html-formats';
+import { buildMetadata, type MetadataContext } from './page-metadata';
+import { pdfFormats } from './pdf-formats';
+import { binaryFormats, textFormats } from './text-formats';
+import { wantedFormats } from './wanted-formats';
+
+type Formats = Omit<ScrapeDocument, 'metadata'>;
+export type BuiltDocument = { document: ScrapeDocument; billing: ScrapeBilling };
+export type BuildContext = MetadataContext & { owner: BlobOwner; blobs: BlobStore; budget: ScrapeBudget };
+
+/** The response document of a fresh scrape: only the requested formats, metadata always. */
+export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: BuildContext): Promise<BuiltDocument> {
+  const want = wantedFormats(o.formats);
+  const billing: ScrapeBilling = { cacheHit: false };
+  let formats: Formats;
+  let declared: Record<string, unknown> = {};
+  if (page.kind === 'pdf') {
+    const pdf = await pdfFormats(page, o, want, ctx.budget);
+    ({ formats, declared } = pdf);
+    Object.assign(billing, pdf.billing);
+  } else if (page.kind === 'html') {
+    ({ formats, declared } = htmlFormats(page, o, want));
+  } else if (page.kind === 'binary') {
+    formats = binaryFormats(page, want);
+  } else {
+    formats = textFormats(page, want);
+  }
+  // rawBase64 stands alone (contracts): the exact bytes received, whatever the content type.
+  if (want.rawBase64) formats = { rawBase64: page.body.toString('base64') };
+  const document: ScrapeDocument = { ...formats, metadata: buildMetadata(page, declared, ctx) };
+  await attachBrowserOutputs(document, page, want.screenshot, ctx);
+  return { document, billing };
+}
+
+async function attachBrowserOutputs(document: ScrapeDocument, page: FetchedPage, wantScreenshot: boolean, ctx: BuildContext): Promise<void> {
+  if (wantScreenshot && page.screenshot) document.screenshot = await storeScreenshot(ctx.blobs, page.screenshot, ctx.owner);
+  if (page.actions) document.actions = await storeActionOutputs(ctx.blobs, page.actions, ctx.owner);
+}

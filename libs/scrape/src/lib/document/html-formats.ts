@@ -1,0 +1,24 @@
+import { transformHtml, type PageMetadata } from '@wsa/content';
+import type { ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
+import type { FetchedPage } from '../engines/fetched-page';
+import type { WantedFormats } from './wanted-formats';
+
+type Formats = Omit<ScrapeDocument, 'metadata'>;
+
+/** One parse of the page gives every HTML-derived format and the declared metadata. */
+export function htmlFormats(page: FetchedPage, o: ScrapeOptions, want: WantedFormats): { formats: Formats; declared: PageMetadata } {
+  const html = page.text ?? '';
+  const result = transformHtml(
+    html,
+    { url: page.url, onlyMainContent: o.onlyMainContent, includeTags: o.includeTags, excludeTags: o.excludeTags, removeBase64Images: o.removeBase64Images },
+    { markdown: want.markdown, html: want.html, links: want.links, images: want.images },
+  );
+  const formats: Formats = {};
+  if (result.markdown !== undefined) formats.markdown = result.markdown;
+  if (result.html !== undefined) formats.html = result.html;
+  if (want.rawHtml) formats.rawHtml = html;
+  if (result.links !== undefined) formats.links = result.links;
+  if (result.images !== undefined) formats.images = result.images;
+  if (result.warning) formats.warning = result.warning;
+  return { formats, declared: result.metadata };
+}

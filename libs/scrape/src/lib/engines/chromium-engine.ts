@@ -1,0 +1,98 @@
+import type { ScrapeOptions } from '@wsa/contracts';
+import { renderPage, type BrowserPool, type RenderResult, type ScreenshotOptions } from '@wsa/browser';
+import { checkUrlAllowed, isFetchError, type FetchError } from '@wsa/fetcher';
+import { blockedTargetFailure, dnsFailure } from '../errors/map-engine-error';
+import { mediaType } from './content-kind';
+import type { ContentKind, EngineAttempt, FetchedPage } from './fetched-page';
+
+export type ChromiumEngineInput = {
+  url: string;
+  options: ScrapeOptions;
+  attempt: EngineAttempt;
+  timeoutMs: number;
+  signal: AbortSignal;
+  allowLocalTargets: boolean;
+  pool: BrowserPool;
+  proxyUrl?: string;
+};
+
+/**
+ * Renders the page in Chromium. Every request the page makes is vetted with the fetcher's
+ * address policy. Chromium only says "refused" for a vetted-out main document, so the gate
+ * remembers why it refused: a name that does not resolve is a DNS failure, not a blocked target.
+ */
+export async function renderWithChromium(input: ChromiumEngineInput): Promise<FetchedPage> {
+  const refusals: FetchError[] = [];
+  const isRequestAllowed = async (url: string): Promise<boolean> => {
+    try {
+      await checkUrlAllowed(url, input.allowLocalTargets);
+      return true;
+    } catch (err) {
+      if (isFetchError(err)) refusals.push(err);
+      return false;
+    }
+  };
+  let res: RenderResult;
+  try {
+    res = await renderPage(input.pool, renderRequest(input, isRequestAllowed));
+  } catch (err) {
+    throw refinedRefusal(err, refusals, input.url) ?? err;
+  }
+  return toFetchedPage(res, input.attempt);
+}
+
+function renderRequest(input: ChromiumEngineInput, isRequestAllowed: (url: string) => Promise<boolean>) {
+  const o = input.options;
+  return {
+    url: input.url,
+    timeoutMs: Math.max(1, Math.floor(input.timeoutMs)),
+    signal: input.signal,
+    headers: o.headers,
+    waitFor: o.waitFor,
+    mobile: o.mobile,
+    location: o.location,
+    blockAds: o.blockAds,
+    stealth: input.attempt.proxy === 'enhanced',
+    proxyUrl: input.proxyUrl,
+    screenshot: screenshotOptions(o),
+    actions: o.actions,
+    isRequestAllowed,
+  };
+}
+
+function screenshotOptions(o: ScrapeOptions): ScreenshotOptions | undefined {
+  const format = o.formats.find((f) => f.type === 'screenshot');
+  if (!format || format.type !== 'screenshot') return undefined;
+  return { fullPage: format.fullPage, quality: format.quality, viewport: format.viewport };
+}
+
+function refinedRefusal(err: unknown, refusals: FetchError[], url: string): Error | undefined {
+  if (!(err instanceof Error) || (err as { kind?: unknown }).kind !== 'blocked_address') return undefined;
+  if (refusals.some((r) => r.kind === 'blocked_address')) return blockedTargetFailure(url);
+  const dns = refusals.find((r) => r.kind === 'dns');
+  return dns ? dnsFailure(dns.hostname ?? new URL(url).hostname) : undefined;
+}
+
+function toFetchedPage(res: RenderResult, attempt: EngineAttempt): FetchedPage {
+  const kind = renderedKind(res.contentType);
+  // Chromium wraps JSON and text documents in <pre>; take the text back out of the wrapper.
+  const text = kind === 'html' ? res.html : preText(res.html);
+  return {
+    attempt, url: res.url, statusCode: res.statusCode, headers: res.headers, contentType: res.contentType,
+    kind, body: Buffer.from(text, 'utf8'), text, screenshot: res.screenshot, actions: res.actions,
+  };
+}
+
+function renderedKind(contentType: string | undefined): ContentKind {
+  const type = mediaType(contentType);
+  if (/^(?:application|text)\/(?:[\w.+-]+\+)?json$/.test(type)) return 'json';
+  if (type === 'text/plain') return 'text';
+  return 'html';
+}
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&nbsp;': '\u00a0' };
+
+function preText(html: string): string {
+  const inner = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(html)?.[1] ?? '';
+  return inner.replace(/&(?:lt|gt|amp|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e);
+}

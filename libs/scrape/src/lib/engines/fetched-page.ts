@@ -1,0 +1,25 @@
+import type { ActionsResult } from '@wsa/browser';
+
+export type EngineName = 'http' | 'chromium';
+export type ProxyTier = 'basic' | 'enhanced';
+export type EngineAttempt = { engine: EngineName; proxy: ProxyTier };
+
+/** What a page is, which decides how its formats are produced. */
+export type ContentKind = 'html' | 'json' | 'text' | 'pdf' | 'binary';
+
+/** One engine's answer, before any format is derived from it. */
+export type FetchedPage = {
+  attempt: EngineAttempt;
+  /** Final URL after redirects. */
+  url: string;
+  statusCode: number;
+  headers: Record<string, string>;
+  contentType?: string;
+  kind: ContentKind;
+  /** Raw bytes as received (HTTP engine) or the rendered document as UTF-8 (Chromium). */
+  body: Buffer;
+  /** Decoded text for html/json/text pages. */
+  text?: string;
+  screenshot?: Buffer;
+  actions?: ActionsResult;
+};

@@ -1,0 +1,70 @@
+import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
+import { canStoreDocument, cacheOwner, planCacheRead, type CacheReadPlan } from './cache/cache-policy';
+import { scrapeCacheKey } from './cache/cache-key';
+import { documentFromCache, readCachedDocument, storeDocument } from './cache/scrape-cache';
+import { buildDocument } from './document/build-document';
+import { runEngines } from './engines/run-engines';
+import { mapEngineError } from './errors/map-engine-error';
+import { ScrapeFailure } from './errors/scrape-failure';
+import { unsupportedFeatures, unsupportedFeaturesMessage } from './features/unsupported-features';
+import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
+import type { ScrapeDeps } from './scrape-deps';
+
+const NO_CACHED_DATA_MESSAGE = 'No cached data is available that meets the minimum age requirement (minAge) for this URL.';
+const LOCKDOWN_MISS_MESSAGE = 'Lockdown mode: no cached data is available for this URL, and no outbound request is made.';
+
+/**
+ * The scrape use case: validated request -> response document. Classified failures come back as
+ * `{ok: false}`; only unexpected errors throw (the queue retries those). Job records and credits
+ * are the caller's, from `billing`.
+ */
+export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSignal, deps: ScrapeDeps): Promise<ScrapeJobResult> {
+  const request = payload.request;
+  const unsupported = unsupportedFeatures(request);
+  if (unsupported.length > 0) return { ok: false, code: 'FEATURE_NOT_AVAILABLE', message: unsupportedFeaturesMessage(unsupported), details: { features: unsupported } };
+  const budget = createScrapeBudget(payload.deadlineAt, request.timeout, signal);
+  try {
+    return await scrapeWithCache(payload, budget, deps);
+  } catch (err) {
+    const failure = mapEngineError(err, { url: request.url, timeoutMs: request.timeout, cancelledByCaller: budget.cancelledByCaller() });
+    if (!failure) throw err;
+    deps.logger?.info({ jobId: payload.jobId, url: request.url, code: failure.code }, 'scrape failed');
+    return { ok: false, code: failure.code, message: failure.message, ...(failure.details === undefined ? {} : { details: failure.details }) };
+  }
+}
+
+async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
+  const { request, jobId, teamId } = payload;
+  const cacheKey = scrapeCacheKey(request);
+  const plan = planCacheRead(request, Date.now());
+  const cached = await lookUp(plan, cacheKey, payload, deps);
+  if (cached) return cached;
+  if (plan.read && plan.onMiss === 'no_cached_data') throw new ScrapeFailure('SCRAPE_NO_CACHED_DATA', NO_CACHED_DATA_MESSAGE);
+  if (plan.read && plan.onMiss === 'lockdown_miss') throw new ScrapeFailure('SCRAPE_LOCKDOWN_CACHE_MISS', LOCKDOWN_MISS_MESSAGE);
+
+  const page = await runEngines(request.url, request, budget, deps);
+  budget.assertTimeLeft();
+  const built = await buildDocument(page, request, {
+    sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner: { teamId, jobId },
+  });
+  if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
+    await store(cacheKey, request, teamId, built.document, deps);
+  }
+  return { ok: true, document: built.document, billing: built.billing };
+}
+
+async function lookUp(plan: CacheReadPlan, cacheKey: string, payload: ScrapeJobPayload, deps: ScrapeDeps): Promise<ScrapeJobResult | undefined> {
+  if (!plan.read) return undefined;
+  const hit = await readCachedDocument(deps.db, { cacheKey, teamId: payload.teamId, newerThan: plan.newerThan, olderThan: plan.olderThan });
+  if (!hit) return undefined;
+  return { ok: true, document: documentFromCache(hit, payload.jobId), billing: { cacheHit: true } };
+}
+
+/** A failed cache write costs the next caller a fresh scrape, not this one its answer. */
+async function store(cacheKey: string, request: ScrapeOptions & { url: string }, teamId: string, document: Parameters<typeof storeDocument>[1]['document'], deps: ScrapeDeps): Promise<void> {
+  try {
+    await storeDocument(deps.db, { cacheKey, url: request.url, teamId: cacheOwner(request, teamId), document });
+  } catch (err) {
+    deps.logger?.warn({ url: request.url, err: err instanceof Error ? err.message : String(err) }, 'scrape cache write failed');
+  }
+}

@@ -1,0 +1,46 @@
+import type { ScrapeOptions } from '@wsa/contracts';
+
+type Reason = 'llm' | 'not_built';
+type Feature = { label: string; reason: Reason; applies: (o: ScrapeOptions) => boolean };
+
+const hasFormat = (type: string) => (o: ScrapeOptions) => o.formats.some((f) => f.type === type);
+
+const LLM_FORMATS = ['json', 'summary', 'question', 'highlights', 'branding', 'product', 'menu', 'changeTracking'];
+const UNBUILT_FORMATS = ['audio', 'video'];
+
+// Order is the order features are named in the message.
+const FEATURES: Feature[] = [
+  ...LLM_FORMATS.map((f): Feature => ({ label: `${f} format`, reason: 'llm', applies: hasFormat(f) })),
+  { label: 'onlyCleanContent option', reason: 'llm', applies: (o) => o.onlyCleanContent },
+  // Even the heuristic-only mode is unbuilt; `accurate` (the default) is model-only.
+  { label: 'redactPII option', reason: 'llm', applies: (o) => o.redactPII !== false },
+  ...UNBUILT_FORMATS.map((f): Feature => ({ label: `${f} format`, reason: 'not_built', applies: hasFormat(f) })),
+  { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
+  { label: 'zeroDataRetention option', reason: 'not_built', applies: (o) => o.zeroDataRetention },
+  { label: 'auditMetadata option', reason: 'not_built', applies: (o) => o.auditMetadata !== undefined },
+  { label: 'profile option', reason: 'not_built', applies: (o) => o.profile !== undefined },
+];
+
+/** Labels ("json format", "profile option") of requested features this server cannot serve yet. */
+export function unsupportedFeatures(request: ScrapeOptions): string[] {
+  return FEATURES.filter((f) => f.applies(request)).map((f) => f.label);
+}
+
+/**
+ * The FEATURE_NOT_AVAILABLE message naming each feature and why, e.g. "The json format needs a
+ * language model, which is not available on this server yet."
+ */
+export function unsupportedFeaturesMessage(labels: readonly string[]): string {
+  const pick = (reason: Reason) => FEATURES.filter((f) => f.reason === reason && labels.includes(f.label)).map((f) => f.label);
+  const llm = pick('llm');
+  const unbuilt = pick('not_built');
+  const parts: string[] = [];
+  if (llm.length > 0) parts.push(`The ${joinLabels(llm)} ${llm.length === 1 ? 'needs' : 'need'} a language model, which is not available on this server yet.`);
+  if (unbuilt.length > 0) parts.push(`The ${joinLabels(unbuilt)} ${unbuilt.length === 1 ? 'is' : 'are'} not available on this server yet.`);
+  return parts.join(' ');
+}
+
+function joinLabels(labels: string[]): string {
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}

@@ -1,0 +1,21 @@
+// The boundary rule sees db -> testing because libs/db's integration spec imports @wsa/testing
+// (test-only edge in the project graph); these imports use no test code. Root fix: see README.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { BlobStore } from '@wsa/blobs';
+import type { BrowserPool } from '@wsa/browser';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { Db } from '@wsa/db';
+
+export type { BlobStore, Db };
+
+/** What executeScrape needs from its process: the worker builds these once and shares them. */
+export type ScrapeDeps = {
+  db: Db;
+  blobs: BlobStore;
+  /** Lazily started, shared by the worker process: only asked for when a scrape needs Chromium. */
+  getBrowserPool: () => Promise<BrowserPool>;
+  allowLocalTargets: boolean;
+  /** Operator's proxy for "enhanced" scrapes, optionally per country (ISO alpha-2, upper case). */
+  proxy?: { url?: string; byCountry?: Record<string, string> };
+  logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+};
