@@ -1,1 +1,9 @@
-export {};
+export * from './job-lifecycle';
+export * from './run-scrape-job';
+export * from './run-search-job';
+export * from './scrape-dispatcher';
+export * from './gateway/gateway-deps';
+export * from './gateway/await-job';
+export * from './gateway/submit-scrape';
+export * from './gateway/submit-search';
+export * from './gateway/get-scrape-job';

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'support_agent_timeout',
   'support_agent_unreachable',
   'SERVICE_UNAVAILABLE',
+  'NOT_IMPLEMENTED',
   'UNKNOWN_ERROR',
 ] as const;
 
@@ -95,6 +96,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   support_agent_timeout: 504,
   support_agent_unreachable: 502,
   SERVICE_UNAVAILABLE: 503,
+  // an endpoint of the contract this server does not serve yet (interact, support helpers, ...)
+  NOT_IMPLEMENTED: 501,
   UNKNOWN_ERROR: 500,
 };
 

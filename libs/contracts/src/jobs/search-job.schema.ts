@@ -21,6 +21,8 @@ export const SearchJobResultSchema = z.discriminatedUnion('ok', [
     resultCount: z.number().int().min(0),
     /** credits of the scrapes of results, already settled by each scrape */
     scrapeCredits: z.number().int().min(0),
+    /** everything charged for this call: the search price plus the scrapes (0 for anonymous calls) */
+    creditsCharged: z.number().int().min(0).default(0),
   }),
   JobFailureSchema,
 ]);

@@ -1,0 +1,78 @@
+import {
+  applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey,
+} from '@wsa/db';
+
+export type Flags = Record<string, string | boolean | undefined>;
+export class UsageError extends Error {}
+
+function need(flags: Flags, name: string): string {
+  const v = flags[name];
+  if (typeof v !== 'string' || v === '') throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+function int(flags: Flags, name: string, def?: number): number {
+  const v = flags[name];
+  if (v === undefined) {
+    if (def === undefined) throw new UsageError(`--${name} is required`);
+    return def;
+  }
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new UsageError(`--${name} must be a whole number`);
+  return n;
+}
+
+async function teamOrFail(db: Db, name: string) {
+  const team = await findTeamByName(db, name);
+  if (!team) throw new UsageError(`no team named "${name}"`);
+  return team;
+}
+
+/** Each command returns one JSON-serialisable value, printed as one line. */
+export const COMMANDS: Record<string, (db: Db, flags: Flags, args: string[]) => Promise<unknown>> = {
+  async 'keys create'(db, flags) {
+    const team = await findOrCreateTeam(db, need(flags, 'team'));
+    const credits = int(flags, 'credits', 0);
+    if (credits < 0) throw new UsageError('--credits must not be negative');
+    if (credits > 0) await applyLedgerEntry(db, { teamId: team.id, delta: credits, kind: 'grant', reason: 'granted with key creation (admin CLI)' });
+    if (flags['rate-limit'] !== undefined) await db.team.update({ where: { id: team.id }, data: { rateLimitPerMin: int(flags, 'rate-limit') } });
+    const { apiKey, id } = await createApiKey(db, team.id, typeof flags.name === 'string' ? flags.name : undefined);
+    return { teamId: team.id, apiKey, keyId: id };
+  },
+  async 'keys revoke'(_db, _flags, args) {
+    if (!args[0]) throw new UsageError('usage: keys revoke <apiKey or keyId>');
+    return { revoked: await revokeApiKey(_db, args[0]) };
+  },
+  async 'keys list'(db, flags) {
+    const team = await teamOrFail(db, need(flags, 'team'));
+    return { teamId: team.id, keys: await listApiKeys(db, team.id) };
+  },
+  async 'credits grant'(db, flags) {
+    const team = await teamOrFail(db, need(flags, 'team'));
+    const amount = int(flags, 'amount');
+    if (amount === 0) throw new UsageError('--amount must not be 0 (negative amounts take credits away)');
+    const reason = typeof flags.reason === 'string' ? flags.reason : 'admin CLI';
+    const balance = await applyLedgerEntry(db, { teamId: team.id, delta: amount, kind: amount > 0 ? 'grant' : 'adjustment', reason });
+    return { teamId: team.id, balance };
+  },
+  async 'team show'(db, flags) {
+    const team = await teamOrFail(db, need(flags, 'team'));
+    return { team, ledger: await listLedger(db, team.id, int(flags, 'limit', 50)) };
+  },
+  async 'team set'(db, flags) {
+    const team = await teamOrFail(db, need(flags, 'team'));
+    const data: { rateLimitPerMin?: number | null; enterprise?: boolean; plan?: string } = {};
+    if (flags['rate-limit'] !== undefined) data.rateLimitPerMin = flags['rate-limit'] === 'default' ? null : int(flags, 'rate-limit');
+    if (flags.enterprise !== undefined) data.enterprise = flags.enterprise === 'true';
+    if (typeof flags.plan === 'string') data.plan = flags.plan;
+    return db.team.update({ where: { id: team.id }, data });
+  },
+};
+
+export const USAGE = `usage: npm run --silent admin -- <command> [flags]
+  keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
+  keys revoke <apiKey or keyId>
+  keys list --team <name>
+  credits grant --team <name> --amount <n> [--reason <text>]
+  team show --team <name> [--limit <ledger rows>]
+  team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]`;

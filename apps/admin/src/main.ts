@@ -1,0 +1,30 @@
+import { parseArgs } from 'util';
+import { parseEnv } from '@wsa/config';
+import { createDb } from '@wsa/db';
+import { COMMANDS, USAGE, UsageError } from './commands';
+import { envSpec } from './env';
+
+// Operator CLI: prints exactly one JSON line on success (scripts parse it), errors on stderr.
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+  });
+  const name = positionals.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(name ? `unknown command "${name}"` : 'no command given');
+  const env = parseEnv(envSpec, process.env);
+  const db = createDb(env.DATABASE_URL, { poolSize: 2 });
+  try {
+    const out = await command(db, values, positionals.slice(2));
+    process.stdout.write(JSON.stringify(out) + '\n');
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  process.stderr.write(`${err instanceof UsageError ? `${err.message}\n${USAGE}` : `error: ${err?.message ?? err}`}\n`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,43 @@
+import express, { type Express } from 'express';
+import type { BlobStore } from '@wsa/blobs';
+import type { GatewayDeps } from '@wsa/jobs';
+import type { RedisConnection } from '@wsa/queue';
+import type { Logger, Metrics } from '@wsa/telemetry';
+import type { ApiConfig } from './config';
+import { authenticate } from './http/auth';
+import { errorHandler, notFound } from './http/error-handler';
+import { rateLimit } from './http/rate-limit';
+import { requestContext } from './http/request-context';
+import { blobRoutes } from './routes/blobs.routes';
+import { notImplementedRoutes } from './routes/not-implemented.routes';
+import { probeRoutes } from './routes/probes.routes';
+import { scrapeRoutes } from './routes/scrape.routes';
+import { searchRoutes } from './routes/search.routes';
+
+export type AppDeps = GatewayDeps & {
+  config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
+  ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
+};
+
+/** The HTTP surface: wiring only; behaviour lives in the libs. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestContext(deps.logger, deps.metrics));
+  // body parsing before auth: malformed JSON answers 400 whoever sends it
+  app.use(express.json({ limit: deps.config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  const guards = {
+    requireKey: authenticate(deps.db),
+    optionalKey: authenticate(deps.db, { optional: true }),
+    rateLimit: rateLimit(deps.redis, { prefix: deps.config.queuePrefix, ...deps.config.rateLimits }),
+  };
+  app.use(probeRoutes({ metrics: deps.metrics, ready: deps.ready, refreshQueueDepth: deps.refreshQueueDepth }));
+  app.use(scrapeRoutes(deps, guards));
+  app.use(searchRoutes(deps, guards));
+  app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
+  app.use(notImplementedRoutes(guards));
+  app.use(notFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,14 @@
+import { commonEnv, envInt, envRequiredString } from '@wsa/config';
+
+/** Every variable the gateway reads (the README and the k8s manifest test are checked against this). */
+export const envSpec = {
+  ...commonEnv,
+  PORT: envInt(3002, 'HTTP port of the gateway', { min: 1, max: 65535 }),
+  HOST: envRequiredString('0.0.0.0', 'interface the gateway listens on'),
+  PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
+  BLOB_SIGNING_SECRET: envRequiredString('dev-only-insecure-blob-secret', 'HMAC secret of blob URLs; must match the scrape worker; set it in production', { secret: true }),
+  RATE_LIMIT_ANON_PER_MIN: envInt(10, 'requests per minute per client address for searches without an API key', { min: 1 }),
+  RATE_LIMIT_KEY_PER_MIN: envInt(600, 'requests per minute per API key unless the team has its own limit', { min: 1 }),
+  BODY_LIMIT_BYTES: envInt(10 * 1024 * 1024, 'largest accepted request body', { min: 1024 }),
+  JOB_WAIT_GRACE_MS: envInt(3000, 'extra wait past a request timeout for the queue hop and the worker to answer', { min: 0 }),
+};

@@ -1,0 +1,26 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError, ERROR_MESSAGES, formatValidationError, JobIdParamSchema } from '@wsa/contracts';
+import type { z } from 'zod';
+
+/** Parses the body once with the endpoint's schema; the parsed value is `res.locals.body`. */
+export function validateBody(schema: z.ZodType, flavour: 'default' | 'search' = 'default') {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const parsed = schema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const { status, body } = formatValidationError(parsed.error, flavour);
+      res.status(status).json(body);
+      return;
+    }
+    res.locals.body = parsed.data;
+    next();
+  };
+}
+
+/** `:jobId` must be a UUID (compat: exact message). */
+export function validateJobId(req: Request, _res: Response, next: NextFunction) {
+  if (!JobIdParamSchema.safeParse({ jobId: req.params.jobId }).success) {
+    next(new ApiError('INVALID_JOB_ID', ERROR_MESSAGES.invalidJobId));
+    return;
+  }
+  next();
+}

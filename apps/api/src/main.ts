@@ -1,0 +1,57 @@
+import type { Server } from 'http';
+import { createBlobStore } from '@wsa/blobs';
+import { describeEnv } from '@wsa/config';
+import { createDb, pingDb } from '@wsa/db';
+import { createProducer, createQueueDepthReader, createRedis, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { createLogger, createMetrics } from '@wsa/telemetry';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { envSpec } from './env';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ name: 'api', level: config.logLevel });
+  const metrics = createMetrics('api');
+  const db = createDb(config.databaseUrl, { poolSize: 20 });
+  const redis = createRedis(config.redisUrl, 'api');
+  const prefix = config.queuePrefix;
+  const [scrapeProducer, searchProducer] = await Promise.all([
+    createProducer(scrapeJob, { connection: redis, prefix }),
+    createProducer(searchJob, { connection: redis, prefix }),
+  ]);
+  const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
+  const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
+
+  const app = createApp({
+    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs,
+    ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
+    refreshQueueDepth: async () => {
+      for (const d of await depth.read()) {
+        metrics.queueWaiting.set({ queue: d.queue }, d.waiting);
+        metrics.queueActive.set({ queue: d.queue }, d.active);
+      }
+    },
+  });
+  const server: Server = app.listen(config.http.port, config.http.host, () => {
+    logger.info({ port: config.http.port, env: describeEnv(envSpec, config.raw) }, 'gateway listening');
+  });
+  server.keepAliveTimeout = 65000;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close()]);
+    await Promise.allSettled([redis.quit(), db.$disconnect()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'gateway failed to start', err: String(err?.stack ?? err) }));
+  process.exit(1);
+});

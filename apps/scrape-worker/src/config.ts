@@ -1,0 +1,38 @@
+import { existsSync } from 'fs';
+import { parseEnv } from '@wsa/config';
+import { envSpec } from './env';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
+/** The only place the scrape worker reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const e = parseEnv(envSpec, env);
+  return Object.freeze({
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
+    metricsPort: e.METRICS_PORT,
+    concurrency: e.SCRAPE_CONCURRENCY,
+    allowLocalTargets: e.ALLOW_LOCAL_TARGETS,
+    browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER }),
+    proxy: Object.freeze({ url: e.PROXY_URL, byCountry: parseCountryMap(e.PROXY_URLS_BY_COUNTRY) }),
+    blobs: Object.freeze({ publicUrl: e.PUBLIC_URL, signingSecret: e.BLOB_SIGNING_SECRET, ttlMs: e.BLOB_TTL_HOURS * 3600 * 1000 }),
+    raw: e,
+  });
+}
+
+function resolveChromium(setting: string): string {
+  if (setting !== 'auto') return setting;
+  return CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? CHROMIUM_CANDIDATES[1];
+}
+
+function parseCountryMap(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at < 2) throw new Error(`PROXY_URLS_BY_COUNTRY: expected country=url, got "${pair}"`);
+    out[pair.slice(0, at).trim().toUpperCase()] = pair.slice(at + 1).trim();
+  }
+  return out;
+}

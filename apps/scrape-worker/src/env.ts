@@ -1,0 +1,16 @@
+import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
+
+/** Every variable the scrape worker reads. */
+export const envSpec = {
+  ...commonEnv,
+  METRICS_PORT: envInt(9102, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
+  SCRAPE_CONCURRENCY: envInt(8, 'scrape jobs run at once by this process', { min: 1, max: 256 }),
+  CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),
+  BROWSER_MAX_PAGES: envInt(4, 'pages rendered at once per browser (about 4 saturate 2 cores)', { min: 1, max: 64 }),
+  BROWSER_RECYCLE_AFTER: envInt(500, 'relaunch a browser after this many pages, to keep memory flat', { min: 0 }),
+  PROXY_URL: envString(undefined, 'proxy for proxy "enhanced" (http://user:pass@host:port); unset = direct', { secret: true }),
+  PROXY_URLS_BY_COUNTRY: envString(undefined, 'per-country proxies for location.country, as "de=http://...,fr=http://..."', { secret: true }),
+  PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
+  BLOB_SIGNING_SECRET: envRequiredString('dev-only-insecure-blob-secret', 'HMAC secret of blob URLs; must match the gateway', { secret: true }),
+  BLOB_TTL_HOURS: envInt(24, 'how long screenshot and PDF links stay valid', { min: 1 }),
+};

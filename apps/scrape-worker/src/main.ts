@@ -1,0 +1,68 @@
+import { createBlobStore } from '@wsa/blobs';
+import { BrowserPool } from '@wsa/browser';
+import { describeEnv } from '@wsa/config';
+import { createDb, pingDb } from '@wsa/db';
+import { runScrapeJob } from '@wsa/jobs';
+import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
+import { createLogger, createMetrics, startProbeServer } from '@wsa/telemetry';
+import { loadConfig } from './config';
+import { envSpec } from './env';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ name: 'scrape-worker', level: config.logLevel });
+  const metrics = createMetrics('scrape-worker');
+  const db = createDb(config.databaseUrl, { poolSize: Math.min(config.concurrency + 2, 30) });
+  const redis = createRedis(config.redisUrl, 'scrape-worker');
+  const blobs = createBlobStore(db, config.blobs);
+
+  // the browser starts on the first page that needs it: HTTP-only workloads never pay for it
+  let pool: Promise<BrowserPool> | null = null;
+  const getBrowserPool = () => {
+    pool ??= (async () => {
+      const p = new BrowserPool({ ...config.browser, maxBrowsers: 1 });
+      await p.start();
+      logger.info({ executablePath: config.browser.executablePath }, 'browser pool started');
+      return p;
+    })();
+    return pool;
+  };
+  const deps = { db, blobs, getBrowserPool, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
+
+  const consumer = await createConsumer(scrapeJob, async (payload, ctx) => {
+    const log = logger.child({ jobId: ctx.jobId, queue: 'scrape', attempt: ctx.attempt });
+    const stop = metrics.jobDuration.startTimer({ queue: 'scrape' });
+    const result = await runScrapeJob(payload, ctx, { ...deps, logger: log }).catch((err) => {
+      stop({ outcome: 'crashed' });
+      metrics.jobFailures.inc({ queue: 'scrape', code: 'CRASH' });
+      log.error({ err, url: payload.request.url }, 'scrape crashed');
+      throw err;
+    });
+    stop({ outcome: result.ok ? 'completed' : 'failed' });
+    if (!result.ok) metrics.jobFailures.inc({ queue: 'scrape', code: result.code });
+    log.info({ url: payload.request.url, ok: result.ok, code: result.ok ? undefined : result.code }, 'scrape done');
+    return result;
+  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
+
+  const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
+  logger.info({ env: describeEnv(envSpec, config.raw) }, 'scrape worker started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight scrapes');
+    await consumer.close();
+    if (pool) await (await pool).close().catch(() => undefined);
+    probes.close();
+    await Promise.allSettled([redis.quit(), db.$disconnect()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'scrape worker failed to start', err: String(err?.stack ?? err) }));
+  process.exit(1);
+});

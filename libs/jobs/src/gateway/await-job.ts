@@ -1,0 +1,28 @@
+import { ApiError, type JobFailure } from '@wsa/contracts';
+import { findJob, type Db } from '@wsa/db';
+import { JobWaitTimeoutError, type Producer } from '@wsa/queue';
+import type { z } from 'zod';
+import { cancelJobRecord } from '../job-lifecycle';
+
+/**
+ * Waits for a job up to its deadline plus grace. Past it the job is cancelled (queue and record)
+ * and the caller gets 408; a job that crashed on every attempt answers with what its record says.
+ */
+export async function awaitJob<P extends z.ZodType, R extends z.ZodType>(db: Db, producer: Producer<P, R>, jobId: string, waitMs: number, what: string): Promise<z.output<R>> {
+  try {
+    return await producer.waitForResult(jobId, waitMs);
+  } catch (err) {
+    if (err instanceof JobWaitTimeoutError) {
+      await producer.cancel(jobId).catch(() => undefined);
+      await cancelJobRecord(db, jobId, `${what} timed out after ${waitMs} ms`);
+      throw new ApiError('SCRAPE_TIMEOUT', `${what} timed out. Try a longer timeout, or fewer formats and actions.`);
+    }
+    const job = await findJob(db, jobId);
+    const detail = job?.errorMessage ?? (err as Error).message;
+    throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `${what} failed: ${detail}`);
+  }
+}
+
+export function failureToError(f: JobFailure): ApiError {
+  return new ApiError(f.code, f.message, f.details);
+}

@@ -1,0 +1,13 @@
+import type { Db, TeamRecord } from '@wsa/db';
+import type { Producer, scrapeJob, searchJob } from '@wsa/queue';
+
+export type GatewayDeps = {
+  db: Db;
+  scrapeProducer: Producer<typeof scrapeJob.payload, typeof scrapeJob.result>;
+  searchProducer: Producer<typeof searchJob.payload, typeof searchJob.result>;
+  /** extra wait past a job's own deadline, for the queue hop and the worker's own timeout answer */
+  graceMs: number;
+};
+
+/** Who is calling: an authenticated key's team, or null for an anonymous search. */
+export type Caller = { keyId: string; team: TeamRecord };

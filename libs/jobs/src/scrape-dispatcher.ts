@@ -1,0 +1,28 @@
+import { randomUUID } from 'crypto';
+import type { ScrapeJobResult, SearchScrapeOptions } from '@wsa/contracts';
+import { createJob, Db } from '@wsa/db';
+import { JobWaitTimeoutError, Producer, scrapeJob } from '@wsa/queue';
+
+export type ScrapeDispatcher = (url: string, options: SearchScrapeOptions, teamId: string, deadlineAt: number) => Promise<ScrapeJobResult>;
+
+type ScrapeProducer = Producer<typeof scrapeJob.payload, typeof scrapeJob.result>;
+
+/**
+ * Scrapes of search results go through the scrape queue like any scrape (own job record, own
+ * ledger charge), so they scale with scrape workers instead of running inside the search worker.
+ */
+export function createScrapeDispatcher(db: Db, producer: ScrapeProducer): ScrapeDispatcher {
+  return async (url, options, teamId, deadlineAt) => {
+    const jobId = randomUUID();
+    const timeout = Math.max(1000, Math.min(options.timeout, deadlineAt - Date.now()));
+    const request = { ...options, url, timeout, waitFor: Math.min(options.waitFor, Math.floor(timeout / 2)) };
+    await createJob(db, { id: jobId, kind: 'scrape', teamId, apiKeyId: null, target: url, options: request });
+    await producer.enqueue(jobId, { jobId, teamId, request, deadlineAt, zeroDataRetention: options.zeroDataRetention });
+    try {
+      return await producer.waitForResult(jobId, Math.max(1, deadlineAt - Date.now() + 1000));
+    } catch (err) {
+      if (err instanceof JobWaitTimeoutError) await producer.cancel(jobId);
+      return { ok: false, code: err instanceof JobWaitTimeoutError ? 'SCRAPE_TIMEOUT' : 'UNKNOWN_ERROR', message: (err as Error).message };
+    }
+  };
+}
