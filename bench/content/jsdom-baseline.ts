@@ -2,7 +2,7 @@
 // i.e. what a straightforward Node implementation would do. Links and metadata are read the same
 // way so both pipelines do the same work.
 import { Readability } from '@mozilla/readability';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 
@@ -13,7 +13,8 @@ turndown.remove(['script', 'style', 'noscript']);
 export type BaselineResult = { markdown: string; links: string[]; title: string };
 
 export function jsdomPipeline(html: string, url: string): BaselineResult {
-  const dom = new JSDOM(html, { url });
+  // A silent console: jsdom otherwise prints a CSS parse error for many real pages.
+  const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
   try {
     const doc = dom.window.document;
     const links = [...new Set(Array.from(doc.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href).filter((h) => h.startsWith('http')))];

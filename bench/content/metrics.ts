@@ -58,7 +58,7 @@ export function mean(values: number[]): number {
 export function markdownToText(md: string): string {
   return md
     .replace(/^(`{3,}|~{3,}).*$/gm, '')
-    .replace(/!\[([^\]]*)\]\((?:<[^>]*>|[^)]*)\)/g, '$1')
+    .replace(/!\[([^\]]*)\]\((?:<[^>]*>|[^)]*)\)/g, '') // alt text is not visible page text
     .replace(/\[([^\]]*)\]\((?:<[^>]*>|[^)\s]*)(?:\s+"[^"]*")?\)/g, '$1')
     .replace(/^\|?(?:\s*:?-{3,}:?\s*\|)+\s*$/gm, '')
     .replace(/\s\|\s|^\|\s?|\s?\|$/gm, ' ')

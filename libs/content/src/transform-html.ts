@@ -6,6 +6,7 @@ import { applyTagFilters } from './dom/select-tags.filter';
 import { removeBoilerplate } from './dom/boilerplate.filter';
 import { extractImages } from './links/images.extractor';
 import { extractLinks } from './links/links.extractor';
+import { declaresArticle } from './main-content/article-hint';
 import { extractMainContent } from './main-content/main-content.extractor';
 import { elementToMarkdown } from './markdown/markdown.converter';
 import { extractMetadata } from './metadata/metadata.extractor';
@@ -30,6 +31,7 @@ export function transformHtml(html: string, opts: ContentOptions, wants: Content
 
 function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult): Element {
   const body = doc.body;
+  const isArticle = opts.onlyMainContent && declaresArticle(doc);
   removeNonContent(body);
   const hasInclude = (opts.includeTags ?? []).some((s) => s.trim() !== '');
   if (!applyTagFilters(body, opts.includeTags, opts.excludeTags)) {
@@ -42,5 +44,5 @@ function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult)
     removeBoilerplate(body);
     return body;
   }
-  return extractMainContent(doc).root;
+  return extractMainContent(doc, isArticle).root;
 }

@@ -32,6 +32,29 @@ export function removeBoilerplate(body: Element): void {
   }
 }
 
+/** A block whose text is at least this share link text is a menu or link farm, not prose. */
+const LINK_DENSITY_MAX = 0.8;
+const LINK_LIST_MIN_LINKS = 4;
+
+/**
+ * Removes link-only blocks (menus, tag clouds, "more stories" lists) outside content roots. Used
+ * before Readability only: on listing and collection pages those links are the content.
+ */
+export function removeLinkLists(body: Element): void {
+  for (const el of Array.from(body.querySelectorAll('ul, ol, dl, div, section, table, p'))) {
+    if (!body.contains(el)) continue;
+    const links = el.querySelectorAll('a[href]');
+    if (links.length < LINK_LIST_MIN_LINKS) continue;
+    const total = textLength(el);
+    if (total === 0) continue;
+    let linked = 0;
+    for (const a of Array.from(links)) linked += textLength(a);
+    if (linked / total < LINK_DENSITY_MAX) continue;
+    if (el.matches(CONTENT_ROOTS) || el.querySelector(CONTENT_ROOTS)) continue;
+    el.remove();
+  }
+}
+
 export function textLength(el: Element): number {
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 }

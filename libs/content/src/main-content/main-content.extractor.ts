@@ -1,37 +1,41 @@
 import { Readability } from '@mozilla/readability';
-import { removeBoilerplate, textLength } from '../dom/boilerplate.filter';
+import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerplate.filter';
 import { useHtmlElementNames } from '../dom/parse-document';
 
 /**
- * Share of the cleaned page text Readability must keep for its result to be trusted. Below it the
- * page is not an article (docs, product, forum, listing) and the cleaned page is used instead;
- * Jina Reader uses the same rule with 30%.
+ * Share of the cleaned page's prose (text outside link lists) Readability must keep for its result
+ * to be trusted; below it the page is not an article (docs, product, forum, listing) and the
+ * cleaned page is used instead. Jina Reader uses 30% of the whole text; tuned on AEB and WCXB
+ * (bench/content): pages that declare themselves articles trust Readability far more.
  */
-export const READABILITY_MIN_SHARE = 0.3;
+export const READABILITY_MIN_SHARE = { article: 0.1, other: 0.5 };
 
 export type MainContent = { root: Element; source: 'readability' | 'page' };
 
 /**
- * Main content of a document whose scripts, styles and hidden elements are already removed.
- * Readability runs on a copy (it rewrites the tree); the original is then stripped of chrome and
- * serves as the fallback.
+ * Main content of a document whose scripts, styles and hidden elements are already removed. Chrome
+ * is stripped first; Readability then reads a copy without link lists, and the chrome-free page
+ * (its `<main>` when that holds most text) is the fallback.
  */
-export function extractMainContent(doc: Document): MainContent {
+export function extractMainContent(doc: Document, declaresArticle: boolean): MainContent {
   removeBoilerplate(doc.body);
-  const article = runReadability(doc);
-  const page = pageRoot(doc.body);
-  if (article) {
-    const pageLength = textLength(page);
-    if (pageLength === 0 || textLength(article) >= pageLength * READABILITY_MIN_SHARE) {
-      return { root: article, source: 'readability' };
-    }
-  }
-  return { root: page, source: 'page' };
-}
-
-function runReadability(doc: Document): Element | null {
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
+  const pageLength = textLength(copy.body);
+  removeLinkLists(copy.body);
+  // On a declared article, link lists are leftovers (related stories); elsewhere they may be the
+  // content (listings, collections), so they count towards the page text.
+  const baseLength = declaresArticle ? textLength(copy.body) : pageLength;
+  const article = runReadability(copy);
+  const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
+  if (article && (baseLength === 0 || textLength(article) >= baseLength * minShare)) {
+    return { root: article, source: 'readability' };
+  }
+  return { root: pageRoot(doc.body), source: 'page' };
+}
+
+/** Readability on a throwaway copy (it rewrites the tree it reads). */
+function runReadability(copy: Document): Element | null {
   try {
     const reader = new Readability<Element>(copy, { keepClasses: true, serializer: (el) => el as Element });
     return reader.parse()?.content ?? null;
