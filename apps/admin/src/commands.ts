@@ -69,6 +69,8 @@ export const COMMANDS: Record<string, (db: Db, flags: Flags, args: string[]) => 
   },
 };
 
+export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan'];
+
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
   keys revoke <apiKey or keyId>

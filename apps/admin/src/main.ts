@@ -1,7 +1,7 @@
 import { parseArgs } from 'util';
 import { parseEnv } from '@wsa/config';
 import { createDb } from '@wsa/db';
-import { COMMANDS, USAGE, UsageError } from './commands';
+import { COMMANDS, STRING_FLAGS, USAGE, UsageError } from './commands';
 import { envSpec } from './env';
 
 // Operator CLI: prints exactly one JSON line on success (scripts parse it), errors on stderr.
@@ -9,7 +9,8 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    strict: false,
+    strict: true,
+    options: Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])),
   });
   const name = positionals.slice(0, 2).join(' ');
   const command = COMMANDS[name];
@@ -25,6 +26,7 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err) => {
-  process.stderr.write(`${err instanceof UsageError ? `${err.message}\n${USAGE}` : `error: ${err?.message ?? err}`}\n`);
-  process.exit(err instanceof UsageError ? 2 : 1);
+  const usage = err instanceof UsageError || err?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  process.stderr.write(`${usage ? `${err.message}\n${USAGE}` : `error: ${err?.message ?? err}`}\n`);
+  process.exit(usage ? 2 : 1);
 });
