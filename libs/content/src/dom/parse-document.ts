@@ -14,7 +14,7 @@ const HEAD_TAGS = new Set(['title', 'meta', 'link', 'base', 'style']);
  * synthesise missing `<html>`, `<head>` or `<body>`, so content outside them is moved into place.
  */
 export function parseDocument(html: string, pageUrl: string): ParsedPage {
-  const doc = parseHTML(html).document as unknown as Document;
+  const doc = parseHTML(neutralizeCdata(html)).document as unknown as Document;
   useHtmlElementNames(doc);
   normalizeStructure(doc);
   const baseEl = doc.head.querySelector('base[href]');
@@ -37,6 +37,15 @@ export function parseDocument(html: string, pageUrl: string): ParsedPage {
 export function useHtmlElementNames(doc: Document): void {
   const create = doc.createElement.bind(doc) as (name: string, options?: ElementCreationOptions) => HTMLElement;
   doc.createElement = ((name: string, options?: ElementCreationOptions) => create(name.toLowerCase(), options)) as Document['createElement'];
+}
+
+/**
+ * In HTML (outside SVG/MathML) a browser reads `<![CDATA[` as a bogus comment ending at the next
+ * `>`; linkedom's parser waits for `]]>` instead and can swallow the rest of the page. Rewrite it
+ * as the comment a browser would see.
+ */
+function neutralizeCdata(html: string): string {
+  return html.includes('<![CDATA[') ? html.replace(/<!\[CDATA\[([^>]*)>/g, (_m, text: string) => `<!--${text.replace(/--/g, '- -')}-->`) : html;
 }
 
 function normalizeStructure(doc: Document): void {
