@@ -1,0 +1,30 @@
+import { ScrapeOptionsSchema } from '@wsa/contracts';
+import { unsupportedFeatures, unsupportedFeaturesMessage } from './unsupported-features';
+
+const opts = (o: Record<string, unknown>) => ScrapeOptionsSchema.parse(o);
+
+test('a plain request uses nothing unsupported', () => {
+  expect(unsupportedFeatures(opts({ formats: ['markdown', 'html', 'rawHtml', 'links', 'images', 'screenshot'], redactPII: false }))).toEqual([]);
+});
+
+test.each([
+  [{ formats: [{ type: 'json', prompt: 'p' }] }, ['json format']],
+  [{ formats: ['summary', 'branding', 'product', 'menu'] }, ['summary format', 'branding format', 'product format', 'menu format']],
+  [{ formats: [{ type: 'question', question: 'q' }, { type: 'highlights', query: 'q' }] }, ['question format', 'highlights format']],
+  [{ formats: ['markdown', 'changeTracking'] }, ['changeTracking format']],
+  [{ formats: ['audio', 'video'] }, ['audio format', 'video format']],
+  [{ onlyCleanContent: true }, ['onlyCleanContent option']],
+  [{ redactPII: { mode: 'fast' } }, ['redactPII option']],
+  [{ threatProtection: { mode: 'normal' } }, ['threatProtection option']],
+  [{ zeroDataRetention: true }, ['zeroDataRetention option']],
+  [{ auditMetadata: { username: 'u' } }, ['auditMetadata option']],
+  [{ profile: { name: 'p' } }, ['profile option']],
+])('%j -> %j', (o, expected) => expect(unsupportedFeatures(opts(o))).toEqual(expected));
+
+test('messages name the features and why', () => {
+  expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, which is not available on this server yet.');
+  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'audio format'])).toBe(
+    'The json format, summary format and onlyCleanContent option need a language model, which is not available on this server yet. ' +
+      'The audio format and profile option are not available on this server yet.',
+  );
+});
