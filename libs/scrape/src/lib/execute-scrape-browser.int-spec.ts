@@ -105,3 +105,14 @@ test('documents with actions are neither cached nor shared', async () => {
   await h.scrape({ url: url('/form'), actions: [{ type: 'scrape' }] }, { teamId });
   expect(await h.db.scrapeCacheEntry.count({ where: { url: url('/form') } })).toBe(0);
 });
+
+test('a PDF under a browser-only option falls back to the HTTP engine (Chromium aborts downloads)', async () => {
+  const r = expectOk(await h.scrape({ url: url('/doc.pdf'), mobile: true, ...fresh }));
+  expect(r.document.markdown).toContain('forty percent');
+  expect(r.billing.pdfPagesParsed).toBe(2);
+});
+
+test('JSON rendered by Chromium is unwrapped from its <pre>', async () => {
+  const doc = expectOk(await h.scrape({ url: url('/data.json'), mobile: true, formats: ['rawHtml'], ...fresh })).document;
+  expect(JSON.parse(doc.rawHtml!)).toMatchObject({ name: 'fixture' });
+});

@@ -25,21 +25,27 @@ test('firstAttempt: HTTP when possible, Chromium when required, enhanced always 
 });
 
 describe('nextAttempt', () => {
-  const cases: [string, 'basic' | 'enhanced' | 'auto', EngineAttempt, AttemptVerdict, EngineAttempt | undefined][] = [
-    ['ok stops', 'auto', http, 'ok', undefined],
-    ['JS page -> Chromium, same tier', 'basic', http, 'needs-js', chromium],
-    ['JS page after Chromium stops', 'auto', chromium, 'needs-js', undefined],
-    ['HTTP failure -> Chromium', 'basic', http, 'failed', chromium],
-    ['auto: Chromium failure -> enhanced', 'auto', chromium, 'failed', enhanced],
-    ['basic: Chromium failure stops', 'basic', chromium, 'failed', undefined],
-    ['auto: block page -> enhanced', 'auto', http, 'blocked', enhanced],
-    ['auto: 403 -> enhanced', 'auto', http, 'denied', enhanced],
-    ['basic: block page stops', 'basic', http, 'blocked', undefined],
-    ['enhanced: block page stops', 'enhanced', enhanced, 'blocked', undefined],
-    ['auto: enhanced denied stops', 'auto', enhanced, 'denied', undefined],
+  const shot = { formats: ['screenshot'] };
+  const cases: [string, Record<string, unknown>, EngineAttempt[], AttemptVerdict, EngineAttempt | undefined][] = [
+    ['ok stops', {}, [http], 'ok', undefined],
+    ['JS page -> Chromium, same tier', { proxy: 'basic' }, [http], 'needs-js', chromium],
+    ['JS page after Chromium stops', {}, [chromium], 'needs-js', undefined],
+    ['HTTP failure -> Chromium', { proxy: 'basic' }, [http], 'failed', chromium],
+    ['Chromium failure -> HTTP when nothing browser-only is wanted', { mobile: true }, [chromium], 'failed', http],
+    ['auto: Chromium failure with a screenshot -> enhanced', shot, [chromium], 'failed', enhanced],
+    ['auto: Chromium failure after HTTP -> enhanced', {}, [http, chromium], 'failed', enhanced],
+    ['basic: Chromium failure after HTTP stops', { proxy: 'basic' }, [http, chromium], 'failed', undefined],
+    ['basic: Chromium failure with a screenshot stops', { proxy: 'basic', ...shot }, [chromium], 'failed', undefined],
+    ['enhanced: failure -> HTTP through the same proxy', { proxy: 'enhanced' }, [enhanced], 'failed', { engine: 'http', proxy: 'enhanced' }],
+    ['auto: block page -> enhanced', {}, [http], 'blocked', enhanced],
+    ['auto: 403 -> enhanced', {}, [http], 'denied', enhanced],
+    ['basic: block page stops', { proxy: 'basic' }, [http], 'blocked', undefined],
+    ['enhanced: block page stops', { proxy: 'enhanced' }, [enhanced], 'blocked', undefined],
+    ['auto: enhanced denied stops', {}, [http, enhanced], 'denied', undefined],
+    ['never repeats: HTTP fallback page needing JS after Chromium failed', { mobile: true }, [chromium, http], 'needs-js', undefined],
   ];
-  test.each(cases)('%s', (_name, proxy, current, verdict, expected) => {
-    expect(nextAttempt(opts({ proxy }), current, verdict)).toEqual(expected);
+  test.each(cases)('%s', (_name, o, tried, verdict, expected) => {
+    expect(nextAttempt(opts(o), tried[tried.length - 1]!, verdict, tried)).toEqual(expected);
   });
 });
 

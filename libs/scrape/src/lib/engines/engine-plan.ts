@@ -25,21 +25,38 @@ export function firstAttempt(o: ScrapeOptions): EngineAttempt {
  */
 export type AttemptVerdict = 'ok' | 'needs-js' | 'denied' | 'blocked' | 'failed';
 
-/** The next attempt after `current` ended with `verdict`, or undefined to stop. */
-export function nextAttempt(o: ScrapeOptions, current: EngineAttempt, verdict: AttemptVerdict): EngineAttempt | undefined {
-  const escalate = o.proxy === 'auto' && current.proxy === 'basic';
+/** Outputs only a browser can produce: without them an HTTP answer can stand in for a failed render. */
+function needsBrowserOutputs(o: ScrapeOptions): boolean {
+  return (o.actions !== undefined && o.actions.length > 0) || o.formats.some((f) => f.type === 'screenshot');
+}
+
+const same = (a: EngineAttempt, b: EngineAttempt) => a.engine === b.engine && a.proxy === b.proxy;
+
+/**
+ * The next attempt after `current` ended with `verdict`, or undefined to stop. Never repeats an
+ * attempt in `tried`. A failed render (a PDF download aborts Chromium's navigation, for example)
+ * falls back to the HTTP engine when the request wants nothing only a browser makes.
+ */
+export function nextAttempt(o: ScrapeOptions, current: EngineAttempt, verdict: AttemptVerdict, tried: readonly EngineAttempt[] = [current]): EngineAttempt | undefined {
+  const escalated: EngineAttempt | undefined = o.proxy === 'auto' && current.proxy === 'basic' ? { engine: 'chromium', proxy: 'enhanced' } : undefined;
+  const candidates: (EngineAttempt | undefined)[] = [];
   switch (verdict) {
     case 'ok':
-      return undefined;
+      break;
     case 'needs-js':
-      return current.engine === 'http' ? { engine: 'chromium', proxy: current.proxy } : undefined;
+      if (current.engine === 'http') candidates.push({ engine: 'chromium', proxy: current.proxy });
+      break;
     case 'failed':
-      if (current.engine === 'http') return { engine: 'chromium', proxy: current.proxy };
-      return escalate ? { engine: 'chromium', proxy: 'enhanced' } : undefined;
+      if (current.engine === 'http') candidates.push({ engine: 'chromium', proxy: current.proxy });
+      else if (!needsBrowserOutputs(o)) candidates.push({ engine: 'http', proxy: current.proxy });
+      candidates.push(escalated);
+      break;
     case 'denied':
     case 'blocked':
-      return escalate ? { engine: 'chromium', proxy: 'enhanced' } : undefined;
+      candidates.push(escalated);
+      break;
   }
+  return candidates.find((c): c is EngineAttempt => c !== undefined && !tried.some((t) => same(t, c)));
 }
 
 /** Operator proxy for enhanced scrapes: the one for the requested country when configured. */

@@ -22,9 +22,11 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
   const tried: Tried[] = [];
   let fallback: FetchedPage | undefined;
   let blockedReason: string | undefined;
+  const attempts: EngineAttempt[] = [];
   let attempt: EngineAttempt | undefined = firstAttempt(o);
   while (attempt) {
     budget.assertTimeLeft();
+    attempts.push(attempt);
     const label = `${attempt.engine}${attempt.proxy === 'enhanced' ? ' (enhanced)' : ''}`;
     let page: FetchedPage;
     try {
@@ -34,7 +36,7 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
       if (!failure) throw err;
       if (!failure.engineFailure) throw failure;
       tried.push({ engine: label, outcome: failure.message });
-      attempt = nextAttempt(o, attempt, 'failed');
+      attempt = nextAttempt(o, attempt, 'failed', attempts);
       continue;
     }
     const { verdict, reason } = judgePage(page);
@@ -43,9 +45,7 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
     if (verdict === 'ok') return page;
     if (verdict === 'blocked') blockedReason = reason ?? 'block page';
     else fallback = page;
-    const next = nextAttempt(o, attempt, verdict);
-    if (!next) break;
-    attempt = next;
+    attempt = nextAttempt(o, attempt, verdict, attempts);
   }
   if (fallback) return fallback;
   if (blockedReason) {
