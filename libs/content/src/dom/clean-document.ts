@@ -30,7 +30,7 @@ function unwrapContentNoscript(root: Element): void {
 
 /** Removes elements a browser would not show: `hidden`, `display:none`, `visibility:hidden`. */
 export function removeHiddenElements(root: Element): void {
-  const candidates = root.querySelectorAll('[hidden], [style*="none"], [style*="hidden"], [aria-hidden="true"], dialog:not([open])');
+  const candidates = root.querySelectorAll('[hidden], [style*="none"], [style*="hidden"], [aria-hidden="true"], dialog:not([open]), [class*="hidden"], [class*="none"], [class*="sr-only"], [class*="screen-reader"], [class*="hide"]');
   for (const el of Array.from(candidates)) {
     if (isHidden(el)) el.remove();
   }
@@ -42,8 +42,12 @@ function isHidden(el: Element): boolean {
   if (el.localName === 'dialog' || el.hasAttribute('hidden')) return true;
   // aria-hidden marks decorative icons and duplicated menus; only drop it when it is not a large text block.
   if (el.getAttribute('aria-hidden') === 'true') return (el.textContent ?? '').length < 200;
-  return HIDDEN_STYLE.test(el.getAttribute('style') ?? '');
+  if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) return true;
+  return HIDDEN_CLASS.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 2000;
 }
+
+/** Utility classes of CSS frameworks that hide an element (Bootstrap, Tailwind, WordPress, ...). */
+const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|visually-hidden|sr-only|screen-reader-text|screenreader-only)(?:\s|$)/;
 
 function removeComments(root: Element): void {
   const stack: Node[] = [root];

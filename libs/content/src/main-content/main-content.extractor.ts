@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerplate.filter';
 import { useHtmlElementNames } from '../dom/parse-document';
+import { trimBeforeHeading } from './heading-anchor';
 
 /**
  * Share of the cleaned page's prose (text outside link lists) Readability must keep for its result
@@ -31,7 +32,9 @@ export function extractMainContent(doc: Document, declaresArticle: boolean): Mai
   if (article && (baseLength === 0 || textLength(article) >= baseLength * minShare)) {
     return { root: article, source: 'readability' };
   }
-  return { root: pageRoot(doc.body), source: 'page' };
+  const page = pageRoot(doc.body);
+  trimBeforeHeading(page);
+  return { root: page, source: 'page' };
 }
 
 /** Readability on a throwaway copy (it rewrites the tree it reads). */
