@@ -1,9 +1,5 @@
-// The boundary rule sees db -> testing because libs/db's integration spec imports @wsa/testing
-// (test-only edge in the project graph); these imports use no test code. Root fix: see README.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import type { BlobStore } from '@wsa/blobs';
 import type { BrowserPool } from '@wsa/browser';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import type { Db } from '@wsa/db';
 
 export type { BlobStore, Db };

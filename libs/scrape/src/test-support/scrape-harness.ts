@@ -1,8 +1,5 @@
 // Integration-test harness: the real dependencies of executeScrape (throwaway PostgreSQL
 // database, blob store, lazily started Chromium pool) plus the fixture site.
-// Test-only (imported by *.int-spec.ts only), so depending on @wsa/testing is its purpose; the
-// lint override for specs does not match this file name.
-/* eslint-disable @nx/enforce-module-boundaries */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createBlobStore } from '@wsa/blobs';

@@ -1,6 +1,4 @@
 import { ScrapeDocumentSchema, type ScrapeDocument } from '@wsa/contracts';
-// Test-only graph edge db -> testing trips the boundary rule; see scrape-deps.ts.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { findCachedDocument, storeCachedDocument } from '@wsa/db';
 import type { Db } from '../scrape-deps';
 
