@@ -12,13 +12,26 @@ const owned = [
   { owner: 'apps/api/**', patterns: ['express'] },
 ];
 
-const ownershipRules = owned.map(({ owner, patterns }) => ({
-  files: ['**/*.ts'],
-  ignores: [owner, '**/*.spec.ts', '**/*.int-spec.ts', 'libs/testing/**'],
-  rules: {
-    'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p], message: `only ${owner} may import ${p}` })) }],
+// One no-restricted-imports entry per file set (flat config would let a later entry replace an
+// earlier one): files of an owner may import its packages, every other file may not. Test helpers
+// (@wsa/testing) stay out of production code.
+const restriction = (o, p) => ({ group: [p], message: `only ${o.owner} may import ${p}` });
+const testOnly = { group: ['@wsa/testing'], message: 'test helpers are for *.spec.ts / *.int-spec.ts only' };
+const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/test-support/**', 'libs/testing/**', 'apps/e2e/**', 'k8s/**'];
+const ownershipRules = [
+  {
+    files: ['**/*.ts'],
+    ignores: [...owned.map((o) => o.owner), ...testFiles],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...owned.flatMap((o) => o.patterns.map((p) => restriction(o, p))), testOnly] }] },
   },
-}));
+  ...owned.map((self) => ({
+    files: [self.owner],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...owned.filter((o) => o !== self).flatMap((o) => o.patterns.map((p) => restriction(o, p))), testOnly] }],
+    },
+  })),
+];
 
 module.exports = [
   { ignores: ['**/dist', '**/node_modules', '**/generated/**', 'reports/**', 'tmp/**', '**/jest.config.cts', 'bench/**', 'scripts/**', '**/*.js'] },
@@ -35,10 +48,11 @@ module.exports = [
         depConstraints: [
           { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
           { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+          { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+          { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib'] },
           { sourceTag: 'layer:contracts', onlyDependOnLibsWithTags: ['layer:contracts'] },
           { sourceTag: 'layer:pure', onlyDependOnLibsWithTags: ['layer:contracts', 'layer:pure'],
             bannedExternalImports: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'http', 'node:http', 'https', 'node:https', 'net', 'node:net', 'child_process', 'node:child_process', 'undici', 'pg', 'bullmq', 'ioredis', 'puppeteer-core'] },
-          { sourceTag: 'layer:io', notDependOnLibsWithTags: ['layer:testing'] },
         ],
       }],
     },

@@ -7,7 +7,7 @@ app="${1:-}"
 base="ca-certificates tini"
 # Chromium + fonts (CJK/emoji render as boxes without them), PDF text (pdftotext), OCR,
 # and uBlock Origin's filter list files (the ad blocker reads them from /usr/share).
-browser="chromium fonts-liberation fonts-noto-cjk fonts-noto-color-emoji poppler-utils tesseract-ocr tesseract-ocr-eng webext-ublock-origin-chromium"
+browser="chromium chromium-headless-shell fonts-liberation fonts-noto-cjk fonts-noto-color-emoji poppler-utils tesseract-ocr tesseract-ocr-eng webext-ublock-origin-chromium"
 case "$app" in
   api|search-worker) echo "$base" ;;
   scrape-worker) echo "$base $browser" ;;

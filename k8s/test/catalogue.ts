@@ -37,7 +37,7 @@ const DOCUMENTED_ENV: Record<AppName, string[]> = {
   api: [...COMMON, 'PORT', 'HOST', 'PUBLIC_URL', 'BLOB_SIGNING_SECRET', 'RATE_LIMIT_ANON_PER_MIN', 'RATE_LIMIT_KEY_PER_MIN', 'BODY_LIMIT_BYTES'],
   'search-worker': [...COMMON, 'METRICS_PORT', 'SEARCH_CONCURRENCY'],
   'scrape-worker': [...COMMON, 'METRICS_PORT', 'SCRAPE_CONCURRENCY', 'CHROMIUM_PATH', 'BROWSER_MAX_PAGES', 'PROXY_URL', 'BLOB_SIGNING_SECRET', 'PUBLIC_URL'],
-  'session-worker': [...COMMON, 'METRICS_PORT', 'SESSION_CONCURRENCY', 'CHROMIUM_PATH'],
+  'session-worker': [...COMMON, 'METRICS_PORT'],
 };
 
 export interface AppEnv {
