@@ -136,6 +136,19 @@ describe('search through the full stack', () => {
     expect(res.body.data.web[0]).toEqual(expect.objectContaining({ url: expect.any(String), title: expect.any(String), position: 1 }));
     expect(res.body.creditsUsed).toBe(2);
   });
+  it('lowers the limit to what a team can afford instead of refusing', async () => {
+    const low = await stack.admin('keys', 'create', '--team', 'e2e-low', '--credits', '3');
+    const res = await post('/v2/search', { query: 'open source web scraping', limit: 20 }, String(low.apiKey));
+    expect(res.status).toBe(200);
+    expect(res.body.warning).toContain('limit lowered from 20 to 10');
+    expect(res.body.data.web.length).toBeLessThanOrEqual(10);
+    expect(res.body.creditsUsed).toBe(2);
+    const broke = await stack.admin('team', 'show', '--team', 'e2e-low');
+    expect((broke.team as { creditBalance: number }).creditBalance).toBe(1);
+    const refused = await post('/v2/search', { query: 'x' }, String(low.apiKey));
+    expect(refused.status).toBe(402);
+  });
+
   it('lets anonymous callers search without a charge', async () => {
     const res = await post('/v2/search', { query: 'open source web scraping', limit: 3 }, null);
     expect(res.status).toBe(200);

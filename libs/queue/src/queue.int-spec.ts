@@ -93,6 +93,25 @@ describe('queue round trip', () => {
   });
 });
 
+describe('graceful shutdown', () => {
+  it('lets an in-flight job finish when the worker closes', async () => {
+    const producer = await createProducer(echoJob, { connection: redis, prefix: `${prefix}-close` });
+    let started = false;
+    const consumer = await createConsumer(echoJob, async (p) => {
+      started = true;
+      await new Promise((r) => setTimeout(r, 400));
+      return { upper: p.text.toUpperCase() };
+    }, { connection: redis, prefix: `${prefix}-close`, concurrency: 1 });
+    const id = randomUUID();
+    await producer.enqueue(id, { text: 'finish me' });
+    const result = producer.waitForResult(id, 5000);
+    while (!started) await new Promise((r) => setTimeout(r, 10));
+    await consumer.close();
+    await expect(result).resolves.toEqual({ upper: 'FINISH ME' });
+    await producer.close();
+  });
+});
+
 describe('rate limiter', () => {
   it('counts per subject and minute window', async () => {
     const subject = randomUUID();
