@@ -2,3 +2,4 @@ export * from './test-database';
 export { startFixtureSite, PDF_TEXT, type FixtureSite } from './fixture-site/fixture-site';
 export { CHARSET_TEXTS } from './fixture-site/charset-pages';
 export { SAMPLE_JSON, SAMPLE_TEXT } from './fixture-site/fixture-routes';
+export * from './self-signed-cert';

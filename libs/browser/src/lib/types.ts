@@ -44,6 +44,8 @@ export type RenderRequest = {
   blockAds: boolean;
   stealth?: boolean;
   proxyUrl?: string;
+  /** accept invalid TLS certificates (the scrape option `skipTlsVerification`) */
+  skipTlsVerification?: boolean;
   screenshot?: ScreenshotOptions;
   actions?: Action[];
   /** Vets every request the page makes; false aborts it (main document -> RenderError 'blocked_address'). */

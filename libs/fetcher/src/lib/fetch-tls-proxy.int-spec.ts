@@ -1,7 +1,7 @@
 import { fixtureRoutes, PAGE } from '../test-support/fixture-routes';
 import { startConnectProxy, type ConnectProxy } from '../test-support/connect-proxy';
 import { startLocalServer, type LocalServer } from '../test-support/local-server';
-import { createSelfSignedCert } from '../test-support/self-signed-cert';
+import { createSelfSignedCert } from '@wsa/testing';
 import { fetchFailure as failure } from '../test-support/fetch-failure';
 import type { FetchOptions } from './fetch-options.schema';
 import { fetchUrl } from './fetch-url';

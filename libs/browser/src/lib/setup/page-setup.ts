@@ -12,7 +12,7 @@ export const MOBILE_VIEWPORT: Viewport = { width: 390, height: 844 };
 /** Headers Chromium manages itself; forwarding them would corrupt requests. */
 const UNFORWARDABLE = new Set(['host', 'content-length', 'connection', 'transfer-encoding', 'keep-alive', 'upgrade']);
 
-type SetupRequest = Pick<RenderRequest, 'url' | 'headers' | 'mobile' | 'location' | 'blockAds' | 'stealth' | 'screenshot'>;
+type SetupRequest = Pick<RenderRequest, 'url' | 'headers' | 'mobile' | 'location' | 'blockAds' | 'stealth' | 'screenshot' | 'skipTlsVerification'>;
 
 /** Everything that must be in place before the first request: device, identity, locale, page hygiene. */
 export async function setupPage(lease: PageLease, req: SetupRequest): Promise<void> {
@@ -27,6 +27,8 @@ export async function setupPage(lease: PageLease, req: SetupRequest): Promise<vo
     page.setExtraHTTPHeaders(headers.extra),
     // Service workers would serve requests the interception below never sees.
     page.setBypassServiceWorker(true),
+    // per page, not per browser: other jobs sharing the browser keep certificate checks
+    req.skipTlsVerification ? cdp.send('Security.setIgnoreCertificateErrors', { ignore: true }) : undefined,
     location ? applyLocation(lease, cdp, req.url, location) : undefined,
     req.stealth ? page.evaluateOnNewDocument(applyStealthInPage) : undefined,
     req.blockAds ? page.evaluateOnNewDocument(installStyleInPage, CONSENT_CSS) : undefined,

@@ -54,6 +54,7 @@ function renderRequest(input: ChromiumEngineInput, isRequestAllowed: (url: strin
     blockAds: o.blockAds,
     stealth: input.attempt.proxy === 'enhanced',
     proxyUrl: input.proxyUrl,
+    skipTlsVerification: o.skipTlsVerification,
     screenshot: screenshotOptions(o),
     actions: o.actions,
     isRequestAllowed,
