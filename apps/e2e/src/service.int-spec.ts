@@ -58,6 +58,26 @@ describe('scrape through the full stack', () => {
     expect(job.data.metadata.scrapeId).toBe(meta.scrapeId);
   });
 
+  it('serves a screenshot through a signed URL and refuses a tampered one', async () => {
+    const res = await post('/v2/scrape', { url: `${pages.url}/article`, formats: ['screenshot'] });
+    expect(res.status).toBe(200);
+    const shot = new URL(res.body.data.screenshot);
+    expect(shot.pathname).toMatch(/^\/v2\/blobs\//);
+    const image = await fetch(`${stack.baseUrl}${shot.pathname}${shot.search}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    shot.searchParams.set('sig', 'x' + shot.searchParams.get('sig')!.slice(1));
+    expect((await fetch(`${stack.baseUrl}${shot.pathname}${shot.search}`)).status).toBe(403);
+  });
+
+  it("keeps a team's jobs from other teams", async () => {
+    const mine = await post('/v2/scrape', { url: `${pages.url}/article` });
+    const other = await stack.admin('keys', 'create', '--team', 'e2e-other', '--credits', '5');
+    const res = await fetch(`${stack.baseUrl}/v2/scrape/${mine.body.data.metadata.scrapeId}`, { headers: { authorization: `Bearer ${other.apiKey}` } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false, error: 'Forbidden.' });
+  });
+
   it('returns non-2xx pages with their status code', async () => {
     const res = await post('/v2/scrape', { url: `${pages.url}/missing` });
     expect(res.status).toBe(200);
