@@ -3,7 +3,7 @@ import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
-import { createLogger, createMetrics } from '@wsa/telemetry';
+import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -37,18 +37,11 @@ async function main() {
   });
   server.keepAliveTimeout = 65000;
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close()]);
-    await Promise.allSettled([redis.quit(), db.$disconnect()]);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onShutdown(logger, [
+    () => new Promise<void>((resolve) => server.close(() => resolve())),
+    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close()]),
+    () => Promise.allSettled([redis.quit(), db.$disconnect()]),
+  ]);
 }
 
 main().catch((err) => {

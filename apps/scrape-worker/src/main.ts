@@ -4,7 +4,7 @@ import { describeEnv } from '@wsa/config';
 import { createDb, pingDb } from '@wsa/db';
 import { runScrapeJob } from '@wsa/jobs';
 import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
-import { createLogger, createMetrics, startProbeServer } from '@wsa/telemetry';
+import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -29,37 +29,22 @@ async function main() {
   };
   const deps = { db, blobs, getBrowserPool, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
-  const consumer = await createConsumer(scrapeJob, async (payload, ctx) => {
-    const log = logger.child({ jobId: ctx.jobId, queue: 'scrape', attempt: ctx.attempt });
-    const stop = metrics.jobDuration.startTimer({ queue: 'scrape' });
-    const result = await runScrapeJob(payload, ctx, { ...deps, logger: log }).catch((err) => {
-      stop({ outcome: 'crashed' });
-      metrics.jobFailures.inc({ queue: 'scrape', code: 'CRASH' });
-      log.error({ err, url: payload.request.url }, 'scrape crashed');
-      throw err;
-    });
-    stop({ outcome: result.ok ? 'completed' : 'failed' });
-    if (!result.ok) metrics.jobFailures.inc({ queue: 'scrape', code: result.code });
-    log.info({ url: payload.request.url, ok: result.ok, code: result.ok ? undefined : result.code }, 'scrape done');
-    return result;
-  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
+  const consumer = await createConsumer(
+    scrapeJob,
+    (payload, ctx) => instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: { url: payload.request.url } },
+      (log) => runScrapeJob(payload, ctx, { ...deps, logger: log })),
+    { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency },
+  );
 
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'scrape worker started');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight scrapes');
-    await consumer.close();
-    if (pool) await (await pool).close().catch(() => undefined);
-    probes.close();
-    await Promise.allSettled([redis.quit(), db.$disconnect()]);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onShutdown(logger, [
+    () => consumer.close(),
+    async () => pool && (await pool).close(),
+    () => probes.close(),
+    () => Promise.allSettled([redis.quit(), db.$disconnect()]),
+  ]);
 }
 
 main().catch((err) => {

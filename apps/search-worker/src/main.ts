@@ -3,7 +3,7 @@ import { createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs';
 import { createConsumer, createProducer, createRedis, pingRedis, scrapeJob, searchJob } from '@wsa/queue';
 import { createSearxngProvider } from '@wsa/search';
-import { createLogger, createMetrics, startProbeServer } from '@wsa/telemetry';
+import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -19,37 +19,22 @@ async function main() {
   const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix });
   const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer) };
 
-  const consumer = await createConsumer(searchJob, async (payload, ctx) => {
-    const log = logger.child({ jobId: ctx.jobId, queue: 'search', attempt: ctx.attempt });
-    const stop = metrics.jobDuration.startTimer({ queue: 'search' });
-    const result = await runSearchJob(payload, ctx, deps).catch((err) => {
-      stop({ outcome: 'crashed' });
-      metrics.jobFailures.inc({ queue: 'search', code: 'CRASH' });
-      log.error({ err }, 'search crashed');
-      throw err;
-    });
-    stop({ outcome: result.ok ? 'completed' : 'failed' });
-    if (!result.ok) metrics.jobFailures.inc({ queue: 'search', code: result.code });
-    log.info({ ok: result.ok, results: result.ok ? result.resultCount : undefined }, 'search done');
-    return result;
-  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
+  const consumer = await createConsumer(
+    searchJob,
+    (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: {} },
+      () => runSearchJob(payload, ctx, deps)),
+    { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency },
+  );
 
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'search worker started');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight searches');
-    await consumer.close();
-    await scrapeProducer.close();
-    probes.close();
-    await Promise.allSettled([redis.quit(), db.$disconnect()]);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onShutdown(logger, [
+    () => consumer.close(),
+    () => scrapeProducer.close(),
+    () => probes.close(),
+    () => Promise.allSettled([redis.quit(), db.$disconnect()]),
+  ]);
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 import { parseEnv, describeEnv } from '@wsa/config';
 import { createDb, pingDb } from '@wsa/db';
 import { createRedis, pingRedis } from '@wsa/queue';
-import { createLogger, createMetrics, startProbeServer } from '@wsa/telemetry';
+import { createLogger, createMetrics, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { envSpec } from './env';
 
 // Interact sessions (POST/DELETE /v2/scrape/:jobId/interact) are not built yet: the gateway answers
@@ -15,13 +15,7 @@ async function main() {
   const redis = createRedis(env.REDIS_URL, 'session-worker');
   const probes = await startProbeServer({ port: env.METRICS_PORT, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, env) }, 'session worker started (interact sessions are not available yet)');
-  const shutdown = async () => {
-    probes.close();
-    await Promise.allSettled([redis.quit(), db.$disconnect()]);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown());
-  process.on('SIGINT', () => void shutdown());
+  onShutdown(logger, [() => probes.close(), () => Promise.allSettled([redis.quit(), db.$disconnect()])]);
 }
 
 main().catch((err) => {
