@@ -1,0 +1,34 @@
+import { parseDocument } from './parse-document';
+import { removeHiddenElements, removeNonContent } from './clean-document';
+
+const body = (html: string) => parseDocument(`<html><head></head><body>${html}</body></html>`, 'https://x.test/').doc.body;
+
+describe('removeNonContent', () => {
+  it('drops scripts, styles, templates, svg, comments and small noscripts', () => {
+    const el = body('<p>a</p><script>s</script><style>c</style><template>t</template><svg><text>v</text></svg><!-- note --><noscript>enable js</noscript>');
+    removeNonContent(el);
+    expect(el.innerHTML).toBe('<p>a</p>');
+  });
+
+  it('unwraps a noscript that holds the page content', () => {
+    const el = body(`<div id="app"></div><noscript><p>${'word '.repeat(150)}</p></noscript>`);
+    removeNonContent(el);
+    expect(el.querySelector('noscript')).toBeNull();
+    expect(el.querySelector('p')?.textContent).toContain('word word');
+  });
+});
+
+describe('removeHiddenElements', () => {
+  it('removes hidden, display:none, framework-hidden classes and closed dialogs', () => {
+    const el = body('<p>shown</p><p hidden>h</p><p style="color:red; display: none">d</p><span class="sr-only">s</span><div class="x d-none">n</div><dialog>dlg</dialog>');
+    removeHiddenElements(el);
+    expect(el.textContent).toBe('shown');
+  });
+
+  it('keeps elements whose class merely contains "hidden" as part of a word, and large aria-hidden blocks', () => {
+    const el = body(`<p class="hidden-gem-title">kept</p><div aria-hidden="true">${'long '.repeat(60)}</div>`);
+    removeHiddenElements(el);
+    expect(el.textContent).toContain('kept');
+    expect(el.textContent).toContain('long long');
+  });
+});
