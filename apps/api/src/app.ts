@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): Express {
   };
   app.use(probeRoutes({ metrics: deps.metrics, ready: deps.ready, refreshQueueDepth: deps.refreshQueueDepth }));
   app.use(scrapeRoutes(deps, guards));
-  app.use(searchRoutes(deps, guards));
+  app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(notImplementedRoutes(guards));
   app.use(notFound);

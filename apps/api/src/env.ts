@@ -10,5 +10,7 @@ export const envSpec = {
   RATE_LIMIT_ANON_PER_MIN: envInt(10, 'requests per minute per client address for searches without an API key', { min: 1 }),
   RATE_LIMIT_KEY_PER_MIN: envInt(600, 'requests per minute per API key unless the team has its own limit', { min: 1 }),
   BODY_LIMIT_BYTES: envInt(10 * 1024 * 1024, 'largest accepted request body', { min: 1024 }),
+  FEEDBACK_REFUND_WINDOW_SECONDS: envInt(120, 'search feedback is accepted (and can refund) this long after the search', { min: 1 }),
+  FEEDBACK_DAILY_REFUND_CAP: envInt(100, 'most credits a team gets back from search feedback per UTC day', { min: 0 }),
   JOB_WAIT_GRACE_MS: envInt(3000, 'extra wait past a request timeout for the queue hop and the worker to answer', { min: 0 }),
 };

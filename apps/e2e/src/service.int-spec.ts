@@ -169,6 +169,24 @@ describe('search through the full stack', () => {
     expect(refused.status).toBe(402);
   });
 
+  it('refunds 1 credit for the first substantive feedback on a search, once', async () => {
+    const search = await post('/v2/search', { query: 'open source web scraping', limit: 3 });
+    const before = ((await stack.admin('team', 'show', '--team', 'e2e-team')).team as { creditBalance: number }).creditBalance;
+    const vague = await post(`/v2/search/${search.body.id}/feedback`, { rating: 'good' });
+    expect(vague.status).toBe(400);
+    expect(vague.body).toMatchObject({ success: false, feedbackErrorCode: 'INVALID_BODY' });
+    const first = await post(`/v2/search/${search.body.id}/feedback`, { rating: 'good', valuableSources: [{ url: search.body.data.web[0].url }] });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, creditsRefunded: 1, dailyRefundCap: 100 });
+    const after = ((await stack.admin('team', 'show', '--team', 'e2e-team')).team as { creditBalance: number }).creditBalance;
+    expect(after).toBe(before + 1);
+    const again = await post(`/v2/search/${search.body.id}/feedback`, { rating: 'bad', querySuggestions: 'more recent results' });
+    expect(again.body).toMatchObject({ success: true, alreadySubmitted: true, creditsRefunded: 0, feedbackId: first.body.feedbackId });
+    const unknown = await post('/v2/search/00000000-0000-4000-8000-000000000000/feedback', { rating: 'bad', querySuggestions: 'x' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, feedbackErrorCode: 'SEARCH_NOT_FOUND' });
+  });
+
   it('lets anonymous callers search without a charge', async () => {
     const res = await post('/v2/search', { query: 'open source web scraping', limit: 3 }, null);
     expect(res.status).toBe(200);

@@ -6,3 +6,4 @@ export * from './repositories/ledger.repository';
 export * from './repositories/jobs.repository';
 export * from './repositories/cache.repository';
 export * from './repositories/blobs.repository';
+export * from './repositories/feedback.repository';

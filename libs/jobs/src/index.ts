@@ -7,3 +7,4 @@ export * from './gateway/await-job';
 export * from './gateway/submit-scrape';
 export * from './gateway/submit-search';
 export * from './gateway/get-scrape-job';
+export * from './gateway/submit-search-feedback';

@@ -3,12 +3,12 @@ import { ApiError, ERROR_MESSAGES, formatValidationError, JobIdParamSchema } fro
 import type { z } from 'zod';
 
 /** Parses the body once with the endpoint's schema; the parsed value is `res.locals.body`. */
-export function validateBody(schema: z.ZodType, flavour: 'default' | 'search' = 'default') {
+export function validateBody(schema: z.ZodType, flavour: 'default' | 'search' = 'default', extra: Record<string, string> = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     const parsed = schema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const { status, body } = formatValidationError(parsed.error, flavour);
-      res.status(status).json(body);
+      res.status(status).json({ ...body, ...extra });
       return;
     }
     res.locals.body = parsed.data;

@@ -6,18 +6,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly details?: unknown;
+  /** endpoint-specific fields clients read beside `code` (e.g. search feedback's `feedbackErrorCode`) */
+  readonly extra?: Record<string, string | number | boolean>;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
+  constructor(code: ErrorCode, message: string, details?: unknown, extra?: Record<string, string | number | boolean>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = details;
+    this.extra = extra;
   }
 
-  /** The wire body; `details` appears only when set. */
+  /** The wire body; `details` and extra fields appear only when set. */
   toBody(): ErrorBody {
-    const body: ErrorBody = { success: false, error: this.message, code: this.code };
+    const body: ErrorBody = { ...this.extra, success: false, error: this.message, code: this.code };
     if (this.details !== undefined) body.details = this.details;
     return body;
   }
