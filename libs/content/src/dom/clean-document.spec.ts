@@ -32,3 +32,12 @@ describe('removeHiddenElements', () => {
     expect(el.textContent).toContain('long long');
   });
 });
+
+describe('removeHiddenElements on anti-flicker wrappers', () => {
+  it('keeps a hidden wrapper that holds most of the page', () => {
+    const el = body(`<div style="visibility:hidden"><p>${'page text '.repeat(50)}</p><p style="display:none">menu</p></div>`);
+    removeHiddenElements(el);
+    expect(el.textContent).toContain('page text');
+    expect(el.textContent).not.toContain('menu');
+  });
+});

@@ -31,10 +31,16 @@ function unwrapContentNoscript(root: Element): void {
 /** Removes elements a browser would not show: `hidden`, `display:none`, `visibility:hidden`. */
 export function removeHiddenElements(root: Element): void {
   const candidates = root.querySelectorAll('[hidden], [style*="none"], [style*="hidden"], [aria-hidden="true"], dialog:not([open]), [class*="hidden"], [class*="none"], [class*="sr-only"], [class*="screen-reader"], [class*="hide"]');
+  const total = (root.textContent ?? '').length;
   for (const el of Array.from(candidates)) {
-    if (isHidden(el)) el.remove();
+    // A hidden wrapper around most of the page is an anti-flicker guard that scripts lift
+    // (Next.js, A/B testing snippets): the browser ends up showing it.
+    if (isHidden(el) && (el.textContent ?? '').length <= total * MAX_HIDDEN_SHARE) el.remove();
   }
 }
+
+/** Largest share of the page text a hidden element may hold and still be removed. */
+const MAX_HIDDEN_SHARE = 0.5;
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
