@@ -56,6 +56,11 @@ describe('transformHtml', () => {
     expect(result.warning).toBeUndefined();
   });
 
+  it('keeps an included nav even with onlyMainContent', () => {
+    const result = transformHtml(ARTICLE_PAGE, { ...opts, onlyMainContent: true, includeTags: ['nav'] }, { markdown: true });
+    expect(result.markdown).toBe('[Home](https://paper.test/)[World](https://paper.test/world)');
+  });
+
   it('excludeTags apply with onlyMainContent false too, and an unmatched include warns', () => {
     const html = '<body><p>One</p><span data-x="1">Two</span></body>';
     expect(transformHtml(html, { ...opts, onlyMainContent: false, excludeTags: ['[data-x]'] }, { markdown: true }).markdown).toBe('One');

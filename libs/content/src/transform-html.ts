@@ -3,7 +3,6 @@ import { absolutizeUrls } from './dom/absolutize-urls';
 import { removeHiddenElements, removeNonContent } from './dom/clean-document';
 import { parseDocument } from './dom/parse-document';
 import { applyTagFilters } from './dom/select-tags.filter';
-import { removeBoilerplate } from './dom/boilerplate.filter';
 import { extractImages } from './links/images.extractor';
 import { extractLinks } from './links/links.extractor';
 import { declaresArticle } from './main-content/article-hint';
@@ -39,10 +38,7 @@ function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult)
   }
   if (!opts.onlyMainContent) return body;
   removeHiddenElements(body);
-  // The caller chose the content with includeTags: only strip chrome inside it, no Readability.
-  if (hasInclude) {
-    removeBoilerplate(body);
-    return body;
-  }
+  // The caller chose the content with includeTags (possibly a nav or footer): keep it as selected.
+  if (hasInclude) return body;
   return extractMainContent(doc, isArticle).root;
 }
