@@ -22,13 +22,20 @@ export type AuthenticatedKey = { keyId: string; team: TeamRecord };
 
 /** Finds the live key with that plain value; null for unknown or revoked keys. */
 export async function authenticateApiKey(db: Db, apiKey: string): Promise<AuthenticatedKey | null> {
-  const row = await db.apiKey.findUnique({
-    where: { keyHash: hashApiKey(apiKey) },
-    select: { id: true, revokedAt: true, team: { select: { id: true, name: true, plan: true, creditBalance: true, enterprise: true, zeroDataRetention: true, rateLimitPerMin: true } } },
-  });
-  if (!row || row.revokedAt) return null;
-  return { keyId: row.id, team: row.team };
+  // raw SQL: this runs on every request (see sql-client.ts)
+  const rows = await db.$queryRaw<KeyRow[]>`
+    SELECT k.id AS key_id, t.id, t.name, t.plan, t.credit_balance, t.enterprise, t.zero_data_retention, t.rate_limit_per_min
+    FROM api_keys k JOIN teams t ON t.id = k.team_id
+    WHERE k.key_hash = ${hashApiKey(apiKey)} AND k.revoked_at IS NULL`;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    keyId: r.key_id,
+    team: { id: r.id, name: r.name, plan: r.plan, creditBalance: r.credit_balance, enterprise: r.enterprise, zeroDataRetention: r.zero_data_retention, rateLimitPerMin: r.rate_limit_per_min },
+  };
 }
+
+type KeyRow = { key_id: string; id: string; name: string; plan: string; credit_balance: number; enterprise: boolean; zero_data_retention: boolean; rate_limit_per_min: number | null };
 
 /** Revokes by key id or by the plain key; returns whether a live key was revoked. */
 export async function revokeApiKey(db: Db, keyIdOrKey: string): Promise<boolean> {

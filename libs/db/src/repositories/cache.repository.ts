@@ -1,28 +1,26 @@
 import type { Db } from '../client';
-import type { Prisma } from '../generated/client';
 
 export type CacheLookup = { cacheKey: string; teamId: string; newerThan?: Date; olderThan?: Date };
 export type CachedDocument = { document: unknown; createdAt: Date; statusCode: number };
 
 /** Newest cached document for the key inside the age window, shared entries or the team's own. */
+// Read on every scrape: raw SQL (see sql-client.ts).
 export async function findCachedDocument(db: Db, q: CacheLookup): Promise<CachedDocument | null> {
-  const row = await db.scrapeCacheEntry.findFirst({
-    where: {
-      cacheKey: q.cacheKey,
-      OR: [{ teamId: null }, { teamId: q.teamId }],
-      createdAt: { ...(q.newerThan ? { gte: q.newerThan } : {}), ...(q.olderThan ? { lte: q.olderThan } : {}) },
-    },
-    orderBy: { createdAt: 'desc' },
-    select: { document: true, createdAt: true, statusCode: true },
-  });
-  return row;
+  const rows = await db.$queryRaw<{ document: unknown; created_at: Date; status_code: number }[]>`
+    SELECT document, created_at, status_code FROM scrape_cache
+    WHERE cache_key = ${q.cacheKey} AND (team_id IS NULL OR team_id = ${q.teamId}::uuid)
+      AND created_at >= COALESCE(${q.newerThan ?? null}::timestamptz, '-infinity')
+      AND created_at <= COALESCE(${q.olderThan ?? null}::timestamptz, 'infinity')
+    ORDER BY created_at DESC LIMIT 1`;
+  const r = rows[0];
+  return r ? { document: r.document, createdAt: r.created_at, statusCode: r.status_code } : null;
 }
 
 /** Stores a document; teamId null marks it shareable (no team-specific option shaped it). */
 export async function storeCachedDocument(db: Db, e: { cacheKey: string; url: string; teamId: string | null; statusCode: number; document: unknown }): Promise<void> {
-  await db.scrapeCacheEntry.create({
-    data: { cacheKey: e.cacheKey, url: e.url.slice(0, 4000), teamId: e.teamId, statusCode: e.statusCode, document: e.document as Prisma.InputJsonValue },
-  });
+  await db.$executeRaw`
+    INSERT INTO scrape_cache (id, cache_key, url, team_id, status_code, document)
+    VALUES (gen_random_uuid(), ${e.cacheKey}, ${e.url.slice(0, 4000)}, ${e.teamId}::uuid, ${e.statusCode}, ${JSON.stringify(e.document)}::jsonb)`;
 }
 
 /** Deletes entries older than the horizon; returns how many went. */

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import type { Prisma } from '../generated/client';
-import { applyLedgerEntryIn } from './ledger.repository';
+import { applyLedgerEntry } from './ledger.repository';
 
 export type FeedbackInput = { jobId: string; teamId: string; rating: string; body: unknown; refund: number; dailyCap: number };
 export type FeedbackOutcome =
@@ -27,7 +27,7 @@ export async function recordSearchFeedback(db: Db, f: FeedbackInput): Promise<Fe
         data: { jobId: f.jobId, teamId: f.teamId, rating: f.rating, body: f.body as Prisma.InputJsonValue, creditsRefunded: refund },
         select: { id: true },
       });
-      if (refund > 0) await applyLedgerEntryIn(tx, { teamId: f.teamId, delta: refund, kind: 'refund', reason: 'search feedback', jobId: f.jobId });
+      if (refund > 0) await applyLedgerEntry(tx, { teamId: f.teamId, delta: refund, kind: 'refund', reason: 'search feedback', jobId: f.jobId });
       return { stored: true as const, feedbackId: row.id, creditsRefunded: refund, creditsRefundedToday: refundedToday + refund, dailyCapReached: refund === 0 && f.refund > 0 };
     });
   } catch (err) {

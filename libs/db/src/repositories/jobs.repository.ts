@@ -1,14 +1,14 @@
 import type { Db } from '../client';
-import type { Prisma } from '../generated/client';
 import { allowedPredecessors, JobStatusName, JobTransitionError } from '../job-state';
 
 export type JobKindName = 'scrape' | 'search' | 'session';
 export type NewJob = { id: string; kind: JobKindName; teamId: string | null; apiKeyId: string | null; target: string; options: unknown };
 
+// Creation and transitions run on every request: raw SQL (see sql-client.ts).
 export async function createJob(db: Db, job: NewJob): Promise<void> {
-  await db.job.create({
-    data: { id: job.id, kind: job.kind, teamId: job.teamId, apiKeyId: job.apiKeyId, target: job.target.slice(0, 4000), options: job.options as Prisma.InputJsonValue },
-  });
+  await db.$executeRaw`
+    INSERT INTO jobs (id, kind, team_id, api_key_id, target, options)
+    VALUES (${job.id}::uuid, ${job.kind}::job_kind, ${job.teamId}::uuid, ${job.apiKeyId}::uuid, ${job.target.slice(0, 4000)}, ${JSON.stringify(job.options)}::jsonb)`;
 }
 
 export type JobOutcomeFields = {
@@ -21,33 +21,33 @@ export type JobOutcomeFields = {
  * A refused move throws: a failed status update is an error, never swallowed.
  */
 export async function transitionJob(db: Db, id: string, to: JobStatusName, fields: JobOutcomeFields = {}): Promise<void> {
-  const now = new Date();
-  const timing: Prisma.JobUpdateManyMutationInput = {};
-  if (to === 'running') {
-    timing.startedAt = now;
-    timing.attempts = { increment: 1 };
-  }
-  if (to === 'completed' || to === 'failed' || to === 'cancelled') timing.finishedAt = now;
-  const res = await db.job.updateMany({
-    where: { id, status: { in: allowedPredecessors(to) } },
-    data: { status: to, ...timing, ...fields, errorMessage: fields.errorMessage?.slice(0, 2000) },
-  });
-  if (res.count !== 1) {
+  const running = to === 'running';
+  const final = to === 'completed' || to === 'failed' || to === 'cancelled';
+  // null parameters leave a column as it is
+  const count = await db.$executeRaw`
+    UPDATE jobs SET
+      status = ${to}::job_status,
+      attempts = attempts + ${running ? 1 : 0},
+      started_at = CASE WHEN ${running} THEN now() ELSE started_at END,
+      finished_at = CASE WHEN ${final} THEN now() ELSE finished_at END,
+      duration_ms = CASE WHEN ${final} THEN (EXTRACT(EPOCH FROM (now() - created_at)) * 1000)::int ELSE duration_ms END,
+      result_status_code = COALESCE(${fields.resultStatusCode ?? null}::int, result_status_code),
+      result_title = COALESCE(${fields.resultTitle ?? null}, result_title),
+      result_count = COALESCE(${fields.resultCount ?? null}::int, result_count),
+      error_code = COALESCE(${fields.errorCode ?? null}, error_code),
+      error_message = COALESCE(${fields.errorMessage?.slice(0, 2000) ?? null}, error_message),
+      credits_used = COALESCE(${fields.creditsUsed ?? null}::int, credits_used)
+    WHERE id = ${id}::uuid AND status::text = ANY(${allowedPredecessors(to)})`;
+  if (count !== 1) {
     const row = await db.job.findUnique({ where: { id }, select: { status: true } });
     throw new JobTransitionError(id, to, row?.status ?? null);
   }
-  if (timing.finishedAt) {
-    await db.$executeRaw`UPDATE jobs SET duration_ms = (EXTRACT(EPOCH FROM (finished_at - created_at)) * 1000)::int WHERE id = ${id}::uuid`;
-  }
-}
-
-export async function setJobCredits(db: Db, id: string, creditsUsed: number): Promise<void> {
-  await db.job.update({ where: { id }, data: { creditsUsed } });
 }
 
 export async function saveJobResult(db: Db, jobId: string, document: unknown): Promise<void> {
-  const json = document as Prisma.InputJsonValue;
-  await db.jobResult.upsert({ where: { jobId }, create: { jobId, document: json }, update: { document: json } });
+  await db.$executeRaw`
+    INSERT INTO job_results (job_id, document) VALUES (${jobId}::uuid, ${JSON.stringify(document)}::jsonb)
+    ON CONFLICT (job_id) DO UPDATE SET document = EXCLUDED.document`;
 }
 
 export async function findJob(db: Db, id: string) {

@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import type { Prisma } from '../generated/client';
+import type { SqlClient } from '../sql-client';
 
 export type LedgerKind = 'grant' | 'charge' | 'refund' | 'adjustment';
 export type LedgerEntryInput = { teamId: string; delta: number; kind: LedgerKind; reason: string; jobId?: string };
@@ -8,22 +8,19 @@ export type LedgerEntryInput = { teamId: string; delta: number; kind: LedgerKind
  * The only way a balance moves: the team's balance and its ledger row change in one transaction,
  * and the row records the balance after the move so the history is auditable line by line.
  */
-export async function applyLedgerEntry(db: Db, entry: LedgerEntryInput): Promise<number> {
-  return db.$transaction((tx) => applyLedgerEntryIn(tx, entry));
-}
-
-/** The same, inside a transaction the caller already holds (so other writes commit with it). */
-export async function applyLedgerEntryIn(tx: Prisma.TransactionClient, entry: LedgerEntryInput): Promise<number> {
+export async function applyLedgerEntry(db: SqlClient, entry: LedgerEntryInput): Promise<number> {
   if (!Number.isInteger(entry.delta)) throw new Error('ledger delta must be an integer');
-  const team = await tx.team.update({
-    where: { id: entry.teamId },
-    data: { creditBalance: { increment: entry.delta } },
-    select: { creditBalance: true },
-  });
-  await tx.creditLedger.create({
-    data: { teamId: entry.teamId, jobId: entry.jobId, kind: entry.kind, delta: entry.delta, balanceAfter: team.creditBalance, reason: entry.reason },
-  });
-  return team.creditBalance;
+  // one statement: the balance update and its ledger row are atomic without a transaction round trip
+  const rows = await db.$queryRaw<{ balance_after: number }[]>`
+    WITH moved AS (
+      UPDATE teams SET credit_balance = credit_balance + ${entry.delta}, updated_at = now()
+      WHERE id = ${entry.teamId}::uuid RETURNING credit_balance
+    )
+    INSERT INTO credit_ledger (team_id, job_id, kind, delta, balance_after, reason)
+    SELECT ${entry.teamId}::uuid, ${entry.jobId ?? null}::uuid, ${entry.kind}::ledger_kind, ${entry.delta}, credit_balance, ${entry.reason}
+    FROM moved RETURNING balance_after`;
+  if (rows.length !== 1) throw new Error(`team ${entry.teamId} not found`);
+  return rows[0].balance_after;
 }
 
 export async function listLedger(db: Db, teamId: string, limit = 100) {
