@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Runs the built apps as child processes (one per app, like separate containers), restarts one
 // that dies, and on SIGINT/SIGTERM stops them all gracefully (SIGTERM, then SIGKILL after 30 s).
-// Per-app overrides read here only: <APP>_METRICS_PORT (e.g. SCRAPE_WORKER_METRICS_PORT).
+// Per-app overrides read here only: <APP>_METRICS_PORT (e.g. SCRAPE_WORKER_METRICS_PORT), and
+// SCRAPE_WORKERS: scrape-worker processes to run (default: one per CPU core, because content
+// extraction keeps a scrape worker on one core); instance i listens on its metrics port + 10*i.
 const { spawn } = require('child_process');
+const os = require('os');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
@@ -10,30 +13,40 @@ const apps = process.argv.slice(2);
 const children = new Map();
 let stopping = false;
 
-function envFor(app) {
+const DEFAULT_METRICS_PORTS = { 'search-worker': 9101, 'scrape-worker': 9102, 'session-worker': 9103 };
+
+function envFor(app, instance) {
   const env = { ...process.env };
   const override = process.env[`${app.toUpperCase().replace(/-/g, '_')}_METRICS_PORT`];
-  if (override) env.METRICS_PORT = override;
+  const base = Number(override || process.env.METRICS_PORT || DEFAULT_METRICS_PORTS[app] || 0);
+  if (base && (override || instance > 0)) env.METRICS_PORT = String(base + 10 * instance);
   return env;
 }
 
-function start(app, restarts = 0) {
+function instancesOf(app) {
+  if (app !== 'scrape-worker') return 1;
+  const n = Number(process.env.SCRAPE_WORKERS || os.cpus().length);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+function start(app, instance, restarts = 0) {
+  const name = instance > 0 ? `${app}#${instance}` : app;
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist', 'apps', app, 'main.js')], {
-    cwd: root, env: envFor(app), stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: root, env: envFor(app, instance), stdio: ['ignore', 'inherit', 'inherit'],
   });
   const startedAt = Date.now();
-  children.set(app, child);
+  children.set(name, child);
   child.on('exit', (code, signal) => {
-    children.delete(app);
+    children.delete(name);
     if (stopping) return maybeExit();
     const quick = Date.now() - startedAt < 10000;
     const next = quick ? restarts + 1 : 0;
     if (next > 5) {
-      console.error(`[supervise] ${app} keeps crashing (exit ${code ?? signal}); stopping everything`);
+      console.error(`[supervise] ${name} keeps crashing (exit ${code ?? signal}); stopping everything`);
       return stopAll(1);
     }
-    console.error(`[supervise] ${app} exited (${code ?? signal}); restarting`);
-    setTimeout(() => start(app, next), 1000 * Math.max(1, next));
+    console.error(`[supervise] ${name} exited (${code ?? signal}); restarting`);
+    setTimeout(() => start(app, instance, next), 1000 * Math.max(1, next));
   });
 }
 
@@ -56,4 +69,4 @@ function stopAll(code = 0) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-for (const app of apps) start(app);
+for (const app of apps) for (let i = 0; i < instancesOf(app); i++) start(app, i);

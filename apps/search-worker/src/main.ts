@@ -16,7 +16,7 @@ async function main() {
   const provider = config.searxng ? createSearxngProvider(config.searxng) : null;
   if (!provider) logger.warn('SEARXNG_URL is not set: searches will answer SEARCH_PROVIDER_NOT_CONFIGURED');
   // scrapes of results go through the scrape queue, like any scrape
-  const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix });
+  const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix, waits: false });
   const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer) };
 
   const consumer = await createConsumer(

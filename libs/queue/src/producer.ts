@@ -18,19 +18,31 @@ export type Producer<P extends z.ZodType, R extends z.ZodType> = {
 
 export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
   def: JobDefinition<P, R>,
-  opts: { connection: RedisConnection; prefix: string },
+  opts: { connection: RedisConnection; prefix: string; waits?: boolean },
 ): Promise<Producer<P, R>> {
   const queue = new Queue(def.queue, { connection: opts.connection, prefix: opts.prefix });
-  // QueueEvents reads with blocking calls: it needs its own connection, and it misses events fired before it is ready.
-  const eventsConnection = opts.connection.duplicate();
-  const events = new QueueEvents(def.queue, { connection: eventsConnection, prefix: opts.prefix });
-  await events.waitUntilReady();
+  // QueueEvents reads with blocking calls on its own connection, and receives every completion of the
+  // queue (results included): open it only in processes that wait, ready before their first enqueue
+  // (it misses events fired before it is ready).
+  let events: { reader: QueueEvents; connection: RedisConnection } | null = null;
+  const ensureEvents = async () => {
+    if (!events) {
+      const connection = opts.connection.duplicate();
+      events = { reader: new QueueEvents(def.queue, { connection, prefix: opts.prefix }), connection };
+    }
+    await events.reader.waitUntilReady();
+    return events.reader;
+  };
+  if (opts.waits !== false) await ensureEvents();
+  // jobs this process enqueued, so waiting needs no extra Redis read
+  const added = new Map<string, Job>();
 
   return {
     queue,
     async enqueue(jobId, payload) {
       const data = def.payload.parse(payload);
-      await queue.add(def.name, data, {
+      await ensureEvents();
+      const job = await queue.add(def.name, data, {
         jobId,
         attempts: def.attempts,
         backoff: { type: 'fixed', delay: def.backoffMs },
@@ -38,13 +50,15 @@ export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
         removeOnComplete: { age: 300, count: 5000 },
         removeOnFail: { age: 3600, count: 5000 },
       });
+      added.set(jobId, job);
     },
     async waitForResult(jobId, timeoutMs) {
-      const job = await Job.fromId(queue, jobId);
+      const job = added.get(jobId) ?? (await Job.fromId(queue, jobId));
+      added.delete(jobId);
       if (!job) throw new JobCrashedError(`job ${jobId} is not in the queue`);
       let value: unknown;
       try {
-        value = await job.waitUntilFinished(events, timeoutMs);
+        value = await job.waitUntilFinished(await ensureEvents(), timeoutMs);
       } catch (err) {
         const message = (err as Error).message ?? String(err);
         if (/timed out before finishing/i.test(message)) throw new JobWaitTimeoutError(message);
@@ -59,9 +73,11 @@ export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
       await publishCancel(opts.connection, opts.prefix, def.queue, jobId);
     },
     async close() {
-      await events.close();
+      if (events) {
+        await events.reader.close();
+        await events.connection.quit().catch(() => undefined);
+      }
       await queue.close();
-      await eventsConnection.quit().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError, type JobFailure } from '@wsa/contracts';
-import { findJob, type Db } from '@wsa/db';
+import type { Db } from '@wsa/db';
 import { JobWaitTimeoutError, type Producer } from '@wsa/queue';
 import type { z } from 'zod';
 import { cancelJobRecord } from '../job-lifecycle';
@@ -17,9 +17,8 @@ export async function awaitJob<P extends z.ZodType, R extends z.ZodType>(db: Db,
       await cancelJobRecord(db, jobId, `${what} timed out after ${waitMs} ms`);
       throw new ApiError('SCRAPE_TIMEOUT', `${what} timed out. Try a longer timeout, or fewer formats and actions.`);
     }
-    const job = await findJob(db, jobId);
-    const detail = job?.errorMessage ?? (err as Error).message;
-    throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `${what} failed: ${detail}`);
+    // the crash detail (possibly internal) stays in the job row and the worker log, not in the answer
+    throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `${what} failed unexpectedly on every attempt (job ${jobId}); the operator can find the cause in the job record and the worker log.`);
   }
 }
 

@@ -13,5 +13,5 @@ export type ScrapeDeps = {
   allowLocalTargets: boolean;
   /** Operator's proxy for "enhanced" scrapes, optionally per country (ISO alpha-2, upper case). */
   proxy?: { url?: string; byCountry?: Record<string, string> };
-  logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 };

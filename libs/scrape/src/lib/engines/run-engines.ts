@@ -41,7 +41,8 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
     }
     const { verdict, reason } = judgePage(page);
     tried.push({ engine: label, outcome: verdict === 'ok' ? 'ok' : `${verdict}${reason ? ` (${reason})` : ''}` });
-    deps.logger?.info({ url, engine: label, statusCode: page.statusCode, verdict }, 'scrape engine attempt');
+    // per-attempt detail is debug: at info it cost ~10% of a worker's CPU on small pages (bench/api)
+    deps.logger?.debug({ url, engine: label, statusCode: page.statusCode, verdict }, 'scrape engine attempt');
     if (verdict === 'ok') return page;
     if (verdict === 'blocked') blockedReason = reason ?? 'block page';
     else fallback = page;
