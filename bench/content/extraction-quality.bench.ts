@@ -1,5 +1,6 @@
 // Extraction quality of transformHtml({onlyMainContent: true}) on AEB and the WCXB dev sample.
-// Run: see README.md. Optional env: CONTENT_BENCH_LIMIT=N (pages per dataset), CONTENT_BENCH_DUMP=dir.
+// Run: see README.md. Optional env: CONTENT_BENCH_LIMIT=N (pages per dataset), CONTENT_BENCH_DUMP=dir,
+// CONTENT_BENCH_SCORES=file (per-page WCXB scores as JSON lines; AEB ones in file.aeb).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformHtml } from '@wsa/content';
@@ -21,7 +22,8 @@ function extractText(page: BenchPage): string {
 
 function runAeb(): void {
   const pages = loadAeb().slice(0, LIMIT);
-  const scores = pages.map((p) => aebScore(extractText(p), p.truth));
+  const scores = pages.map((p) => ({ ...aebScore(extractText(p), p.truth), id: p.id }));
+  if (process.env.CONTENT_BENCH_SCORES) writeFileSync(process.env.CONTENT_BENCH_SCORES + '.aeb', scores.map((s) => JSON.stringify(s)).join('\n'));
   const P = mean(scores.map((s) => s.precision));
   const R = mean(scores.map((s) => s.recall));
   console.log(`AEB (${pages.length} pages): precision ${P.toFixed(3)} recall ${R.toFixed(3)} F1 ${harmonic(P, R).toFixed(3)}`);
@@ -59,6 +61,9 @@ function runWcxb(): void {
     const worst = [...rows].sort((a, b) => a.score.f1 - b.score.f1).slice(0, Number(process.env.CONTENT_BENCH_WORST));
     for (const r of worst) console.log(`    worst ${r.page.id} ${r.page.pageType} P ${r.score.precision.toFixed(2)} R ${r.score.recall.toFixed(2)} ${r.page.url}`);
   }
+  // Per-page scores as JSON lines, to diff two runs page by page.
+  const scoresFile = process.env.CONTENT_BENCH_SCORES;
+  if (scoresFile) writeFileSync(scoresFile, rows.map((r) => JSON.stringify({ id: r.page.id, type: r.page.pageType, ...r.score })).join('\n'));
 }
 
 const which = process.argv[2] ?? 'all';

@@ -6,6 +6,7 @@ import { applyTagFilters } from './dom/select-tags.filter';
 import { extractImages } from './links/images.extractor';
 import { extractLinks } from './links/links.extractor';
 import { declaresArticle } from './main-content/article-hint';
+import { declaresProduct } from './main-content/product-hint';
 import { extractMainContent } from './main-content/main-content.extractor';
 import { elementToMarkdown } from './markdown/markdown.converter';
 import { extractMetadata } from './metadata/metadata.extractor';
@@ -30,7 +31,7 @@ export function transformHtml(html: string, opts: ContentOptions, wants: Content
 
 function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult): Element {
   const body = doc.body;
-  const isArticle = opts.onlyMainContent && declaresArticle(doc);
+  const hints = { article: opts.onlyMainContent && declaresArticle(doc), product: opts.onlyMainContent && declaresProduct(doc) };
   removeNonContent(body);
   const hasInclude = (opts.includeTags ?? []).some((s) => s.trim() !== '');
   if (!applyTagFilters(body, opts.includeTags, opts.excludeTags)) {
@@ -40,5 +41,5 @@ function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult)
   removeHiddenElements(body);
   // The caller chose the content with includeTags (possibly a nav or footer): keep it as selected.
   if (hasInclude) return body;
-  return extractMainContent(doc, isArticle).root;
+  return extractMainContent(doc, hints).root;
 }

@@ -2,6 +2,11 @@ import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerplate.filter';
 import { useHtmlElementNames } from '../dom/parse-document';
 import { trimBeforeHeading } from './heading-anchor';
+import { removeRecommendationSections } from './heading-sections';
+import { readabilityDroppedListing } from './listing-signal';
+
+/** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
+export type PageHints = { article: boolean; product: boolean };
 
 /**
  * Share of the cleaned page's prose (text outside link lists) Readability must keep for its result
@@ -18,8 +23,10 @@ export type MainContent = { root: Element; source: 'readability' | 'page' };
  * is stripped first; Readability then reads a copy without link lists, and the chrome-free page
  * (its `<main>` when that holds most text) is the fallback.
  */
-export function extractMainContent(doc: Document, declaresArticle: boolean): MainContent {
+export function extractMainContent(doc: Document, hints: PageHints): MainContent {
+  const declaresArticle = hints.article;
   removeBoilerplate(doc.body);
+  removeRecommendationSections(doc.body, hints.product);
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
   const pageLength = textLength(copy.body);
@@ -29,7 +36,8 @@ export function extractMainContent(doc: Document, declaresArticle: boolean): Mai
   const baseLength = declaresArticle ? textLength(copy.body) : pageLength;
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
-  if (article && (baseLength === 0 || textLength(article) >= baseLength * minShare)) {
+  const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
+  if (article && keepsEnough && !readabilityDroppedListing(doc.body, article)) {
     return { root: article, source: 'readability' };
   }
   const page = pageRoot(doc.body);
