@@ -187,6 +187,24 @@ describe('search through the full stack', () => {
     expect(unknown.body).toMatchObject({ success: false, feedbackErrorCode: 'SEARCH_NOT_FOUND' });
   });
 
+  it('scrapes results through the scrape queue; a result that cannot be scraped keeps metadata.error', async () => {
+    // the stand-in's results point at public hosts this sandbox cannot reach
+    const res = await post('/v2/search', { query: 'open source web scraping', limit: 2, timeout: 20000, scrapeOptions: { formats: ['markdown'], timeout: 5000 } });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    for (const item of res.body.data.web) {
+      expect(item.metadata).toEqual(expect.objectContaining({ statusCode: expect.any(Number) }));
+      // scraped content, or the reason it could not be scraped: never a silent empty result
+      expect(typeof item.markdown === 'string' || typeof item.metadata.error === 'string').toBe(true);
+    }
+    expect(res.body.creditsUsed).toBe(2);
+  });
+
+  it('refuses to scrape results for anonymous callers', async () => {
+    const res = await post('/v2/search', { query: 'x', scrapeOptions: { formats: ['markdown'] } }, null);
+    expect(res.status).toBe(401);
+  });
+
   it('lets anonymous callers search without a charge', async () => {
     const res = await post('/v2/search', { query: 'open source web scraping', limit: 3 }, null);
     expect(res.status).toBe(200);
