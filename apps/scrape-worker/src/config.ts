@@ -17,6 +17,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowLocalTargets: e.ALLOW_LOCAL_TARGETS,
     browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER }),
     proxy: Object.freeze({ url: e.PROXY_URL, byCountry: parseCountryMap(e.PROXY_URLS_BY_COUNTRY) }),
+    cacheRetentionMs: e.CACHE_RETENTION_HOURS * 3600 * 1000,
     blobs: Object.freeze({ publicUrl: e.PUBLIC_URL, signingSecret: e.BLOB_SIGNING_SECRET, ttlMs: e.BLOB_TTL_HOURS * 3600 * 1000 }),
     raw: e,
   });

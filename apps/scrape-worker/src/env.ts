@@ -12,5 +12,6 @@ export const envSpec = {
   PROXY_URLS_BY_COUNTRY: envString(undefined, 'per-country proxies for location.country, as "de=http://...,fr=http://..."', { secret: true }),
   PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
   BLOB_SIGNING_SECRET: envRequiredString('dev-only-insecure-blob-secret', 'HMAC secret of blob URLs; must match the gateway', { secret: true }),
+  CACHE_RETENTION_HOURS: envInt(168, 'cached pages older than this are deleted (maxAge cannot reach past it)', { min: 1 }),
   BLOB_TTL_HOURS: envInt(24, 'how long screenshot and PDF links stay valid', { min: 1 }),
 };

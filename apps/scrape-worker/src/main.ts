@@ -2,6 +2,7 @@ import { createBlobStore } from '@wsa/blobs';
 import { BrowserPool } from '@wsa/browser';
 import { describeEnv } from '@wsa/config';
 import { createDb, pingDb } from '@wsa/db';
+import { startMaintenance } from '@wsa/jobs';
 import { runScrapeJob } from '@wsa/jobs';
 import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
@@ -36,10 +37,12 @@ async function main() {
     { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency },
   );
 
+  const maintenance = startMaintenance(db, config.cacheRetentionMs, logger);
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'scrape worker started');
 
   onShutdown(logger, [
+    () => clearInterval(maintenance),
     () => consumer.close(),
     async () => pool && (await pool).close(),
     () => probes.close(),

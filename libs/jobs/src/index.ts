@@ -8,3 +8,4 @@ export * from './gateway/submit-scrape';
 export * from './gateway/submit-search';
 export * from './gateway/get-scrape-job';
 export * from './gateway/submit-search-feedback';
+export * from './maintenance';
