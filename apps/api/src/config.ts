@@ -1,4 +1,4 @@
-import { parseEnv } from '@wsa/config';
+import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 
 /** The only place the gateway reads process.env. */
@@ -6,11 +6,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parseEnv(envSpec, env);
   return Object.freeze({
     env: e.NODE_ENV,
-    logLevel: e.LOG_LEVEL,
+    ...commonConfig(e),
     http: Object.freeze({ port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL, bodyLimitBytes: e.BODY_LIMIT_BYTES }),
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    queuePrefix: e.QUEUE_PREFIX,
     blobSigningSecret: e.BLOB_SIGNING_SECRET,
     rateLimits: Object.freeze({ anonymousPerMin: e.RATE_LIMIT_ANON_PER_MIN, keyPerMin: e.RATE_LIMIT_KEY_PER_MIN }),
     jobWaitGraceMs: e.JOB_WAIT_GRACE_MS,

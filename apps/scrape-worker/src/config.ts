@@ -1,5 +1,5 @@
 import { existsSync } from 'fs';
-import { parseEnv } from '@wsa/config';
+import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
@@ -8,13 +8,9 @@ const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chrom
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const e = parseEnv(envSpec, env);
   return Object.freeze({
-    logLevel: e.LOG_LEVEL,
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    queuePrefix: e.QUEUE_PREFIX,
+    ...commonConfig(e),
     metricsPort: e.METRICS_PORT,
     concurrency: e.SCRAPE_CONCURRENCY,
-    allowLocalTargets: e.ALLOW_LOCAL_TARGETS,
     browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER }),
     proxy: Object.freeze({ url: e.PROXY_URL, byCountry: parseCountryMap(e.PROXY_URLS_BY_COUNTRY) }),
     cacheRetentionMs: e.CACHE_RETENTION_HOURS * 3600 * 1000,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { envBool, envEnum, envRequiredString, envString } from './env-vars';
 
 // Variables every process reads. Defaults work on one machine with local PostgreSQL and Redis.
@@ -10,3 +11,16 @@ export const commonEnv = {
   ALLOW_LOCAL_TARGETS: envBool(false, 'allow scraping private, loopback and link-local addresses (tests, trusted intranets)'),
   SEARXNG_URL: envString(undefined, 'base URL of a SearXNG instance with JSON output enabled; unset = search answers SEARCH_PROVIDER_NOT_CONFIGURED'),
 };
+
+type CommonValues = { [K in keyof typeof commonEnv]: z.output<(typeof commonEnv)[K]['schema']> };
+
+/** The settings every process shares, in the nested config shape each app's config.ts builds on. */
+export function commonConfig(e: CommonValues) {
+  return {
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
+    allowLocalTargets: e.ALLOW_LOCAL_TARGETS,
+  };
+}
