@@ -50,9 +50,30 @@ export function removeLinkLists(body: Element): void {
     let linked = 0;
     for (const a of Array.from(links)) linked += textLength(a);
     if (linked / total < LINK_DENSITY_MAX) continue;
-    if (el.matches(CONTENT_ROOTS) || el.querySelector(CONTENT_ROOTS)) continue;
+    if (el.matches(CONTENT_ROOTS) || el.querySelector(CONTENT_ROOTS) || holdsDataTable(el)) continue;
     el.remove();
   }
+}
+
+/** Fewest rows of two or more cells that make a headed table data (a list of laureates, prices, specs). */
+const DATA_TABLE_MIN_ROWS = 5;
+
+/**
+ * Whether `el` is, holds or sits in a data table: rows of several cells are records even when
+ * every cell links somewhere (or holds a list of links), unlike single-column menus.
+ */
+function holdsDataTable(el: Element): boolean {
+  const outer = el.parentElement?.closest('table');
+  const tables = el.localName === 'table' ? [el] : Array.from(el.querySelectorAll('table'));
+  return [...(outer ? [outer] : []), ...tables].some(isDataTable);
+}
+
+export function isDataTable(table: Element): boolean {
+  // Layout tables (teaser grids, old page templates) have no header cells.
+  if (!table.querySelector('th')) return false;
+  let rows = 0;
+  for (const tr of Array.from(table.querySelectorAll('tr'))) if (tr.querySelectorAll('td').length >= 2) rows += 1;
+  return rows >= DATA_TABLE_MIN_ROWS;
 }
 
 export function textLength(el: Element): number {

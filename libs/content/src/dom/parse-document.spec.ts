@@ -12,6 +12,16 @@ describe('parseDocument', () => {
     expect(doc.body.innerHTML).toBe('<p>first</p><p>second</p>');
   });
 
+  it('moves content after a premature </html> into the body', () => {
+    const { doc } = parseDocument('<html><head></head><body><p>a</p></body></html><div><p>late</p></div>', 'https://x.test/');
+    expect(doc.body.textContent).toBe('alate');
+  });
+
+  it('leaves a well-formed document as it is', () => {
+    const { doc } = parseDocument('<!DOCTYPE html><html><head></head><body><p>a</p></body></html>\n', 'https://x.test/');
+    expect(doc.body.innerHTML).toBe('<p>a</p>');
+  });
+
   it('resolves a relative <base href> against the page URL', () => {
     const { baseUrl, doc } = parseDocument('<html><head><base href="/sub/"></head><body></body></html>', 'https://x.test/a/b');
     expect(baseUrl).toBe('https://x.test/sub/');

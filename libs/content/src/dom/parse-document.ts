@@ -58,6 +58,7 @@ function normalizeStructure(doc: Document): void {
     doc.appendChild(html);
     root = html;
   }
+  adoptStrayTopLevel(doc, root);
   const children = Array.from(root.childNodes);
   if (isWellFormed(children)) return;
   const head = root.querySelector(':scope > head') ?? doc.createElement('head');
@@ -81,6 +82,18 @@ function normalizeStructure(doc: Document): void {
   }
   root.prepend(head);
   root.appendChild(body);
+}
+
+/**
+ * Content after a premature `</html>` (or `</body>` inside a widget) stays a sibling of `<html>` in
+ * linkedom, out of `document.body`; a browser puts it in the body. Moved into `<html>` here, the
+ * stray-content pass below places it at the end of the body.
+ */
+function adoptStrayTopLevel(doc: Document, root: Element): void {
+  for (const node of Array.from(doc.childNodes)) {
+    if (node === root || node.nodeType === 10 || node.nodeType === 8) continue;
+    if (node.nodeType === 1 || (node.textContent ?? '').trim() !== '') root.appendChild(node);
+  }
 }
 
 function seenBody(node: ChildNode, body: Element): boolean {

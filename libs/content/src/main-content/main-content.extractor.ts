@@ -3,7 +3,7 @@ import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerpla
 import { useHtmlElementNames } from '../dom/parse-document';
 import { trimBeforeHeading } from './heading-anchor';
 import { removeRecommendationSections } from './heading-sections';
-import { readabilityDroppedListing } from './listing-signal';
+import { readabilityDroppedListing, readabilityDroppedTables } from './listing-signal';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
 export type PageHints = { article: boolean; product: boolean };
@@ -37,7 +37,8 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  if (article && keepsEnough && !readabilityDroppedListing(doc.body, article)) {
+  const collapsed = article !== null && (readabilityDroppedListing(doc.body, article) || readabilityDroppedTables(doc.body, article));
+  if (article && keepsEnough && !collapsed) {
     return { root: article, source: 'readability' };
   }
   const page = pageRoot(doc.body);

@@ -1,0 +1,29 @@
+import { parseDocument } from './parse-document';
+import { isDataTable, removeLinkLists } from './boilerplate.filter';
+
+const body = (html: string) => parseDocument(`<html><head></head><body>${html}</body></html>`, 'https://x.test/').doc.body;
+const row = (i: number) => `<tr><td><a href="/y${i}">19${i}0</a></td><td><ul><li><a href="/a${i}">Alice ${i}</a></li><li><a href="/b${i}">Bob ${i}</a></li><li><a href="/c${i}">Carol ${i}</a></li><li><a href="/d${i}">Dan ${i}</a></li></ul></td></tr>`;
+const headed = (rows: number) => `<table><tr><th>Year</th><th>Laureates</th></tr>${Array.from({ length: rows }, (_, i) => row(i)).join('')}</table>`;
+const menu = '<ul><li><a href="/1">Home</a></li><li><a href="/2">News</a></li><li><a href="/3">Sport</a></li><li><a href="/4">About</a></li></ul>';
+
+describe('removeLinkLists', () => {
+  it('removes a link-only menu', () => {
+    const el = body(`<p>text</p>${menu}`);
+    removeLinkLists(el);
+    expect(el.textContent).toBe('text');
+  });
+
+  it('keeps a headed data table whose cells are links or link lists', () => {
+    const el = body(headed(6));
+    removeLinkLists(el);
+    expect(el.textContent).toContain('Carol 5');
+  });
+});
+
+describe('isDataTable', () => {
+  it('needs header cells and several multi-cell rows', () => {
+    expect(isDataTable(body(headed(6)).querySelector('table') as Element)).toBe(true);
+    expect(isDataTable(body(headed(2)).querySelector('table') as Element)).toBe(false);
+    expect(isDataTable(body(headed(6).replace(/<th>/g, '<td>').replace(/<\/th>/g, '</td>')).querySelector('table') as Element)).toBe(false);
+  });
+});
