@@ -1,5 +1,5 @@
 import { parseDocument } from './parse-document';
-import { isDataTable, removeLinkLists } from './boilerplate.filter';
+import { isDataTable, removeBoilerplate, removeLinkLists } from './boilerplate.filter';
 
 const body = (html: string) => parseDocument(`<html><head></head><body>${html}</body></html>`, 'https://x.test/').doc.body;
 const row = (i: number) => `<tr><td><a href="/y${i}">19${i}0</a></td><td><ul><li><a href="/a${i}">Alice ${i}</a></li><li><a href="/b${i}">Bob ${i}</a></li><li><a href="/c${i}">Carol ${i}</a></li><li><a href="/d${i}">Dan ${i}</a></li></ul></td></tr>`;
@@ -25,5 +25,21 @@ describe('isDataTable', () => {
     expect(isDataTable(body(headed(6)).querySelector('table') as Element)).toBe(true);
     expect(isDataTable(body(headed(2)).querySelector('table') as Element)).toBe(false);
     expect(isDataTable(body(headed(6).replace(/<th>/g, '<td>').replace(/<\/th>/g, '</td>')).querySelector('table') as Element)).toBe(false);
+  });
+});
+
+describe('removeBoilerplate widget classes', () => {
+  const prose = 'A long paragraph of the article body that readers came for. '.repeat(10);
+
+  it('removes sidebar widgets named widget or widget-*', () => {
+    const el = body(`<div><p>${prose}</p></div><div class="widget widget_recent_entries">Recent posts</div>`);
+    removeBoilerplate(el);
+    expect(el.textContent).not.toContain('Recent posts');
+  });
+
+  it('keeps page-builder blocks whose class merely contains -widget-', () => {
+    const el = body(`<div class="elementor-widget-wrap"><p>Intro block.</p></div><div><p>${prose}</p></div>`);
+    removeBoilerplate(el);
+    expect(el.textContent).toContain('Intro block.');
   });
 });

@@ -8,7 +8,13 @@ const CHROME_SELECTOR = [
 
 /** Class/id words of chrome, ads and widgets (cookie banners, share bars, newsletter boxes, ...). */
 const CHROME_WORDS =
-  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|megamenu|footer|masthead|sidebar|breadcrumbs?|cookie|cookies|consent|gdpr|newsletter|subscribe|signup|social|share|sharing|sharethis|addthis|related|advert|advertisement|ads|adsbygoogle|ad-slot|promo|popup|modal|skip-link|skiplink|toolbar|pagination|pager|widget|recommend|recommended|recommendations|trending|popular|outbrain|taboola|byline|dateline|timestamp|entry-meta|post-meta|article-meta|tags|tag-list|tagcloud|author-bio|author-info|print|disqus)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|megamenu|footer|masthead|sidebar|breadcrumbs?|cookie|cookies|consent|gdpr|newsletter|subscribe|signup|social|share|sharing|sharethis|addthis|related|advert|advertisement|ads|adsbygoogle|ad-slot|promo|popup|modal|skip-link|skiplink|toolbar|pagination|pager|recommend|recommended|recommendations|trending|popular|outbrain|taboola|byline|dateline|timestamp|entry-meta|post-meta|article-meta|tags|tag-list|tagcloud|author-bio|author-info|print|disqus)(?:$|[\s_-])/i;
+
+/**
+ * "widget" only as a whole class or its prefix (`widget`, `widget-area`, `widget_recent`): page
+ * builders name every content block `<builder>-widget-...` (Elementor's `elementor-widget-wrap`).
+ */
+const WIDGET_CLASS = /(?:^|\s)widget(?:$|[\s_-])/i;
 
 /** Elements that hold the page's own content; never removed as boilerplate. */
 const CONTENT_ROOTS = 'main, article, [role="main"], h1';
@@ -25,7 +31,7 @@ export function removeBoilerplate(body: Element): void {
   const pageText = textLength(body);
   for (const el of Array.from(body.querySelectorAll('[class], [id]'))) {
     const words = `${el.getAttribute('id') ?? ''} ${el.getAttribute('class') ?? ''}`;
-    if (!CHROME_WORDS.test(words) || !body.contains(el)) continue;
+    if (!(CHROME_WORDS.test(words) || WIDGET_CLASS.test(words)) || !body.contains(el)) continue;
     if (el.matches(CONTENT_ROOTS) || el.querySelector(CONTENT_ROOTS)) continue;
     if (textLength(el) > pageText * MAX_CHROME_SHARE) continue;
     el.remove();

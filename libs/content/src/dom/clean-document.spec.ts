@@ -41,3 +41,12 @@ describe('removeHiddenElements on anti-flicker wrappers', () => {
     expect(el.textContent).not.toContain('menu');
   });
 });
+
+describe('removeHiddenElements on tab panels', () => {
+  it('keeps inactive tab panels but still drops other hidden blocks', () => {
+    const el = body('<div role="tabpanel" style="display:none"><p>Python example</p></div><div style="display:none">popup</div><p>shown</p>');
+    removeHiddenElements(el);
+    expect(el.textContent).toContain('Python example');
+    expect(el.textContent).not.toContain('popup');
+  });
+});

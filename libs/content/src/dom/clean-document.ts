@@ -45,6 +45,8 @@ const MAX_HIDDEN_SHARE = 0.5;
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 function isHidden(el: Element): boolean {
+  // Inactive tabs are content a reader opens with one click (specs, code in other languages).
+  if (el.getAttribute('role') === 'tabpanel') return false;
   if (el.localName === 'dialog' || el.hasAttribute('hidden')) return true;
   // aria-hidden marks decorative icons and duplicated menus; only drop it when it is not a large text block.
   if (el.getAttribute('aria-hidden') === 'true') return (el.textContent ?? '').length < 200;
