@@ -43,3 +43,20 @@ describe('removeBoilerplate widget classes', () => {
     expect(el.textContent).toContain('Intro block.');
   });
 });
+
+describe('removeBoilerplate forum chrome', () => {
+  const post = 'The reply that answers the question in the thread, with details. '.repeat(10);
+
+  it('removes post signatures and reaction bars', () => {
+    const el = body(`<article><p>${post}</p></article><div class="message-signature">My rig: i7, 32GB</div><div class="post-reactions">Like 3</div>`);
+    removeBoilerplate(el);
+    expect(el.textContent).not.toContain('My rig');
+    expect(el.textContent).not.toContain('Like 3');
+  });
+
+  it('keeps blocks whose class only contains the word as part of another word', () => {
+    const el = body(`<div class="signatures-guide"><p>How to sign a PDF.</p></div><p>${post}</p>`);
+    removeBoilerplate(el);
+    expect(el.textContent).toContain('How to sign a PDF.');
+  });
+});
