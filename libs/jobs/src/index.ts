@@ -9,3 +9,4 @@ export * from './gateway/submit-search';
 export * from './gateway/get-scrape-job';
 export * from './gateway/submit-search-feedback';
 export * from './maintenance';
+export * from './finish-scrape-job';

@@ -1,5 +1,5 @@
 export type { ScrapeDeps } from './lib/scrape-deps';
-export { executeScrape } from './lib/execute-scrape';
+export { executeScrape, readCachedResult } from './lib/execute-scrape';
 export { scrapeCacheKey } from './lib/cache/cache-key';
 export { normalizeCacheUrl } from './lib/cache/normalize-url';
 export { unsupportedFeatures, unsupportedFeaturesMessage } from './lib/features/unsupported-features';

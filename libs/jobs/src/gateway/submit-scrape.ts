@@ -1,7 +1,8 @@
 import { randomUUID } from 'crypto';
-import { ApiError, ERROR_MESSAGES, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
-import { createJob } from '@wsa/db';
-import { unsupportedFeatures } from '@wsa/scrape';
+import { ApiError, ERROR_MESSAGES, type ScrapeJobPayload, type ScrapeJobResult, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
+import { createJob, transitionJob } from '@wsa/db';
+import { readCachedResult, unsupportedFeatures } from '@wsa/scrape';
+import { finishScrapeJob } from '../finish-scrape-job';
 import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
 
@@ -15,11 +16,23 @@ export async function submitScrape(deps: GatewayDeps, caller: Caller, request: S
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
   const jobId = randomUUID();
-  const deadlineAt = Date.now() + request.timeout;
+  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: Date.now() + request.timeout, zeroDataRetention: caller.team.zeroDataRetention };
   await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, target: request.url, options: request });
-  await deps.scrapeProducer.enqueue(jobId, { jobId, teamId: caller.team.id, request, deadlineAt, zeroDataRetention: caller.team.zeroDataRetention });
-  const result = await awaitJob(deps.db, deps.scrapeProducer, jobId, request.timeout + deps.graceMs, 'Scrape');
+  const result = (await answerFromCache(deps, payload)) ?? (await runOnWorker(deps, payload));
   if (!result.ok) throw failureToError(result);
   const { document } = result;
   return document.warning ? { success: true, warning: document.warning, data: document } : { success: true, data: document };
+}
+
+/** A cache hit needs no queue hop and no worker: the gateway completes the job itself. */
+async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult | undefined> {
+  const hit = await readCachedResult(payload, deps.db);
+  if (!hit) return undefined;
+  await transitionJob(deps.db, payload.jobId, 'running');
+  return finishScrapeJob(deps.db, payload, hit);
+}
+
+async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
+  await deps.scrapeProducer.enqueue(payload.jobId, payload);
+  return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'Scrape');
 }

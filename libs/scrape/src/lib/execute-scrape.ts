@@ -53,11 +53,19 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   return { ok: true, document: built.document, billing: built.billing };
 }
 
-async function lookUp(plan: CacheReadPlan, cacheKey: string, payload: ScrapeJobPayload, deps: ScrapeDeps): Promise<ScrapeJobResult | undefined> {
+async function lookUp(plan: CacheReadPlan, cacheKey: string, payload: ScrapeJobPayload, deps: Pick<ScrapeDeps, 'db'>): Promise<ScrapeJobResult | undefined> {
   if (!plan.read) return undefined;
   const hit = await readCachedDocument(deps.db, { cacheKey, teamId: payload.teamId, newerThan: plan.newerThan, olderThan: plan.olderThan });
   if (!hit) return undefined;
   return { ok: true, document: documentFromCache(hit, payload.jobId), billing: { cacheHit: true } };
+}
+
+/**
+ * The cache read alone, for the gateway: a hit is answered without a queue hop or a worker.
+ * Undefined on a miss or when the request may not read the cache (the worker then decides).
+ */
+export async function readCachedResult(payload: ScrapeJobPayload, db: ScrapeDeps['db']): Promise<ScrapeJobResult | undefined> {
+  return lookUp(planCacheRead(payload.request, Date.now()), scrapeCacheKey(payload.request), payload, { db });
 }
 
 /** A failed cache write costs the next caller a fresh scrape, not this one its answer. */

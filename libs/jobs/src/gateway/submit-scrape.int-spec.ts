@@ -1,0 +1,51 @@
+import { randomUUID } from 'crypto';
+import { ScrapeRequestSchema } from '@wsa/contracts';
+import { applyLedgerEntry, authenticateApiKey, createApiKey, createDb, Db, findJob, findOrCreateTeam, ledgerForJob, storeCachedDocument } from '@wsa/db';
+import { createProducer, createRedis, RedisConnection, scrapeJob, searchJob } from '@wsa/queue';
+import { scrapeCacheKey } from '@wsa/scrape';
+import { createTestDatabase } from '@wsa/testing';
+import { submitScrape } from './submit-scrape';
+
+// No worker consumes this queue prefix: a cache hit must be answered by the gateway alone.
+let db: Db;
+let drop: () => Promise<void>;
+let redis: RedisConnection;
+const prefix = `wsa-test-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  const t = await createTestDatabase();
+  drop = t.drop;
+  db = createDb(t.url);
+  redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+}, 60000);
+afterAll(async () => {
+  await db?.$disconnect();
+  await drop?.();
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+});
+
+it('answers a cache hit without the queue: new scrape id, cacheState hit, 1 credit charged', async () => {
+  const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix });
+  const searchProducer = await createProducer(searchJob, { connection: redis, prefix });
+  const team = await findOrCreateTeam(db, 'cache-gateway');
+  await applyLedgerEntry(db, { teamId: team.id, delta: 10, kind: 'grant', reason: 'test' });
+  const { apiKey } = await createApiKey(db, team.id);
+  const caller = (await authenticateApiKey(db, apiKey))!;
+  const request = ScrapeRequestSchema.parse({ url: 'http://cached.test/page' });
+  await storeCachedDocument(db, {
+    cacheKey: scrapeCacheKey(request), url: request.url, teamId: null, statusCode: 200,
+    document: { markdown: '# cached', metadata: { statusCode: 200, sourceURL: request.url, url: request.url, title: 'Cached' } },
+  });
+
+  const res = await submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0 }, caller, { ...request, timeout: 1000 });
+  expect(res.data.markdown).toBe('# cached');
+  expect(res.data.metadata).toMatchObject({ cacheState: 'hit', creditsUsed: 1, title: 'Cached' });
+  const jobId = res.data.metadata.scrapeId!;
+  expect(await findJob(db, jobId)).toMatchObject({ status: 'completed', creditsUsed: 1 });
+  expect(await ledgerForJob(db, jobId)).toEqual([expect.objectContaining({ delta: -1, kind: 'charge' })]);
+  expect(await scrapeProducer.queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
+  await scrapeProducer.close();
+  await searchProducer.close();
+});
