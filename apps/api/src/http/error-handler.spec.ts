@@ -1,0 +1,39 @@
+import pino from 'pino';
+import { ApiError } from '@wsa/contracts';
+import { errorHandler } from './error-handler';
+
+function fakeResponse() {
+  const res: any = { statusCode: 200, body: undefined, locals: {} };
+  res.status = (code: number) => ((res.statusCode = code), res);
+  res.json = (body: unknown) => ((res.body = body), res);
+  return res;
+}
+
+const handle = errorHandler(pino({ level: 'silent' }));
+
+describe('error handler', () => {
+  it('answers an unexpected error with 500 UNKNOWN_ERROR, an error id, and no stack or message leak', () => {
+    const res = fakeResponse();
+    handle(new Error('secret internal detail at /srv/x.ts:12'), {} as any, res, () => undefined);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toMatchObject({ success: false, code: 'UNKNOWN_ERROR' });
+    expect(res.body.error).toMatch(/error id [0-9a-f-]{36}/);
+    expect(JSON.stringify(res.body)).not.toMatch(/secret internal detail|\.ts:|at /);
+  });
+  it('writes ApiErrors with the status of their code', () => {
+    const res = fakeResponse();
+    handle(new ApiError('SCRAPE_TIMEOUT', 'too slow'), {} as any, res, () => undefined);
+    expect(res.statusCode).toBe(408);
+    expect(res.body).toEqual({ success: false, code: 'SCRAPE_TIMEOUT', error: 'too slow' });
+  });
+  it('maps body-parser failures to the compat envelopes', () => {
+    const bad = fakeResponse();
+    handle(Object.assign(new SyntaxError('x'), { type: 'entity.parse.failed', status: 400 }), {} as any, bad, () => undefined);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toEqual({ success: false, code: 'BAD_REQUEST_INVALID_JSON', error: 'Bad request, malformed JSON' });
+    const big = fakeResponse();
+    handle(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 }), {} as any, big, () => undefined);
+    expect(big.statusCode).toBe(413);
+    expect(big.body).toEqual({ success: false, error: 'Request body is too large' });
+  });
+});
