@@ -50,3 +50,18 @@ describe('removeHiddenElements on tab panels', () => {
     expect(el.textContent).not.toContain('popup');
   });
 });
+
+describe('removeHiddenElements on collapsed panels', () => {
+  it('keeps collapsed accordion and "read more" expander content', () => {
+    const el = body('<div class="a-expander-content" style="display:none">Rest of the description</div><div class="accordion-body" style="display:none">FAQ answer</div>');
+    removeHiddenElements(el);
+    expect(el.textContent).toContain('Rest of the description');
+    expect(el.textContent).toContain('FAQ answer');
+  });
+
+  it('still drops hidden blocks whose class merely mentions a toggle', () => {
+    const el = body('<div class="menu-toggle" style="display:none">menu</div><p>shown</p>');
+    removeHiddenElements(el);
+    expect(el.textContent).toBe('shown');
+  });
+});

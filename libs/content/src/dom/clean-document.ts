@@ -45,14 +45,18 @@ const MAX_HIDDEN_SHARE = 0.5;
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 function isHidden(el: Element): boolean {
-  // Inactive tabs are content a reader opens with one click (specs, code in other languages).
-  if (el.getAttribute('role') === 'tabpanel') return false;
+  // Inactive tabs and collapsed accordions/"read more" expanders are content a reader opens with
+  // one click (specs, FAQ answers, the rest of a description).
+  if (el.getAttribute('role') === 'tabpanel' || REVEALABLE_CLASS.test(el.getAttribute('class') ?? '')) return false;
   if (el.localName === 'dialog' || el.hasAttribute('hidden')) return true;
   // aria-hidden marks decorative icons and duplicated menus; only drop it when it is not a large text block.
   if (el.getAttribute('aria-hidden') === 'true') return (el.textContent ?? '').length < 200;
   if (HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) return true;
   return HIDDEN_CLASS.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 2000;
 }
+
+/** Class names of panels a click reveals: accordions, expanders, toggles, "read more". */
+const REVEALABLE_CLASS = /(?:^|[\s_-])(?:accordion|expander|collapsible|readmore|read-more)(?:$|[\s_-])|toggle__content/i;
 
 /** Utility classes of CSS frameworks that hide an element (Bootstrap, Tailwind, WordPress, ...). */
 const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|visually-hidden|sr-only|screen-reader-text|screenreader-only)(?:\s|$)/;
