@@ -51,8 +51,10 @@ describe('Dockerfile', () => {
     expect(find('runtime', 'ARG', /^APP$/)).toBeDefined();
   });
 
-  it('copies only dist/apps/${APP} and production node_modules into the runtime', () => {
-    expect(find('runtime', 'COPY', /^--from=build \/app\/dist\/apps\/\$\{APP\} \.\/dist\/apps\/\$\{APP\}$/)).toBeDefined();
+  it('copies the built bundles (this app, plus the admin CLI for api) and production node_modules into the runtime', () => {
+    expect(find('runtime', 'COPY', /^--from=build \/app\/dist\/apps\/ \.\/dist\/apps\/$/)).toBeDefined();
+    expect(find('build', 'RUN', /node scripts\/build-app\.js "\$APP"/)).toBeDefined();
+    expect(find('build', 'RUN', /\$APP" = api \]; then node scripts\/build-app\.js admin/)).toBeDefined();
     expect(find('runtime', 'COPY', /^--from=prod-deps \/app\/node_modules /)).toBeDefined();
     expect(find('prod-deps', 'RUN', /npm prune --omit=dev/)).toBeDefined();
   });
