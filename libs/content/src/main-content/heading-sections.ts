@@ -25,12 +25,13 @@ const MAX_SECTION_SHARE = 0.5;
  * up to the next heading would also take untitled product blocks that follow.
  */
 export function removeRecommendationSections(root: Element, isProduct: boolean): void {
-  const pageLength = textLength(root);
+  let pageLength = -1; // measured on the first match only: most pages have no such heading
   for (const heading of Array.from(root.querySelectorAll(HEADINGS))) {
     if (!root.contains(heading)) continue;
     const text = (heading.textContent ?? '').trim();
     if (text.length > 80) continue;
     if (!RECOMMENDATION_HEADING.test(text) && !(isProduct && REVIEW_HEADING.test(text))) continue;
+    if (pageLength < 0) pageLength = textLength(root);
     removeSection(root, heading, pageLength * MAX_SECTION_SHARE);
   }
 }

@@ -30,7 +30,7 @@ const TABLES_MAX_KEPT_SHARE = 0.3;
  */
 export function readabilityDroppedTables(page: Element, article: Element): boolean {
   const onPage = tableTextLength(page);
-  if (onPage < textLength(page) * TABLES_MIN_PAGE_SHARE) return false;
+  if (onPage === 0 || onPage < textLength(page) * TABLES_MIN_PAGE_SHARE) return false;
   return tableTextLength(article) <= onPage * TABLES_MAX_KEPT_SHARE;
 }
 

@@ -37,8 +37,7 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  const collapsed = article !== null && (readabilityDroppedListing(doc.body, article) || readabilityDroppedTables(doc.body, article));
-  if (article && keepsEnough && !collapsed) {
+  if (article && keepsEnough && !readabilityDroppedListing(doc.body, article) && !readabilityDroppedTables(doc.body, article)) {
     return { root: article, source: 'readability' };
   }
   const page = pageRoot(doc.body);
