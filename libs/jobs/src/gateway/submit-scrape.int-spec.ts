@@ -46,6 +46,14 @@ it('answers a cache hit without the queue: new scrape id, cacheState hit, 1 cred
   expect(await findJob(db, jobId)).toMatchObject({ status: 'completed', creditsUsed: 1 });
   expect(await ledgerForJob(db, jobId)).toEqual([expect.objectContaining({ delta: -1, kind: 'charge' })]);
   expect(await scrapeProducer.queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
+
+  // a cache-only request that misses is final too: answered here, lockdown billed 1 credit
+  const miss = ScrapeRequestSchema.parse({ url: 'http://cached.test/other', lockdown: true, timeout: 1000 });
+  await expect(submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0 }, caller, miss)).rejects.toMatchObject({ code: 'SCRAPE_LOCKDOWN_CACHE_MISS', status: 404 });
+  const minAge = ScrapeRequestSchema.parse({ url: 'http://cached.test/other', minAge: 1, timeout: 1000 });
+  await expect(submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0 }, caller, minAge)).rejects.toMatchObject({ code: 'SCRAPE_NO_CACHED_DATA' });
+  expect(await scrapeProducer.queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
+  expect((await authenticateApiKey(db, apiKey))!.team.creditBalance).toBe(8);
   await scrapeProducer.close();
   await searchProducer.close();
 });

@@ -16,7 +16,7 @@ export async function submitScrape(deps: GatewayDeps, caller: Caller, request: S
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
   const jobId = randomUUID();
-  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: Date.now() + request.timeout, zeroDataRetention: caller.team.zeroDataRetention };
+  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: Date.now() + request.timeout, zeroDataRetention: caller.team.zeroDataRetention, cacheChecked: false };
   await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, target: request.url, options: request });
   const result = (await answerFromCache(deps, payload)) ?? (await runOnWorker(deps, payload));
   if (!result.ok) throw failureToError(result);
@@ -24,7 +24,7 @@ export async function submitScrape(deps: GatewayDeps, caller: Caller, request: S
   return document.warning ? { success: true, warning: document.warning, data: document } : { success: true, data: document };
 }
 
-/** A cache hit needs no queue hop and no worker: the gateway completes the job itself. */
+/** A cache hit (or the final miss of a cache-only request) needs no queue hop and no worker. */
 async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult | undefined> {
   const hit = await readCachedResult(payload, deps.db);
   if (!hit) return undefined;
@@ -33,6 +33,6 @@ async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Pr
 }
 
 async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
-  await deps.scrapeProducer.enqueue(payload.jobId, payload);
+  await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: true });
   return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'Scrape');
 }

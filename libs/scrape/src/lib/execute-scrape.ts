@@ -5,7 +5,6 @@ import { documentFromCache, readCachedDocument, storeDocument } from './cache/sc
 import { buildDocument } from './document/build-document';
 import { runEngines } from './engines/run-engines';
 import { mapEngineError } from './errors/map-engine-error';
-import { ScrapeFailure } from './errors/scrape-failure';
 import { unsupportedFeatures, unsupportedFeaturesMessage } from './features/unsupported-features';
 import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
 import type { ScrapeDeps } from './scrape-deps';
@@ -36,11 +35,11 @@ export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSign
 async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
   const { request, jobId, teamId } = payload;
   const cacheKey = scrapeCacheKey(request);
-  const plan = planCacheRead(request, Date.now());
-  const cached = await lookUp(plan, cacheKey, payload, deps);
-  if (cached) return cached;
-  if (plan.read && plan.onMiss === 'no_cached_data') throw new ScrapeFailure('SCRAPE_NO_CACHED_DATA', NO_CACHED_DATA_MESSAGE);
-  if (plan.read && plan.onMiss === 'lockdown_miss') throw new ScrapeFailure('SCRAPE_LOCKDOWN_CACHE_MISS', LOCKDOWN_MISS_MESSAGE);
+  // the gateway already read the cache for this job (and answered hits and final misses itself)
+  if (!payload.cacheChecked) {
+    const cached = await readCachedResult(payload, deps.db);
+    if (cached) return cached;
+  }
 
   const page = await runEngines(request.url, request, budget, deps);
   budget.assertTimeLeft();
@@ -61,11 +60,16 @@ async function lookUp(plan: CacheReadPlan, cacheKey: string, payload: ScrapeJobP
 }
 
 /**
- * The cache read alone, for the gateway: a hit is answered without a queue hop or a worker.
- * Undefined on a miss or when the request may not read the cache (the worker then decides).
+ * The cache read alone, also used by the gateway so that it answers without a queue hop: a hit, or
+ * the final miss of a cache-only request (minAge, lockdown). Undefined means "scrape it".
  */
 export async function readCachedResult(payload: ScrapeJobPayload, db: ScrapeDeps['db']): Promise<ScrapeJobResult | undefined> {
-  return lookUp(planCacheRead(payload.request, Date.now()), scrapeCacheKey(payload.request), payload, { db });
+  const plan = planCacheRead(payload.request, Date.now());
+  const cached = await lookUp(plan, scrapeCacheKey(payload.request), payload, { db });
+  if (cached || !plan.read) return cached;
+  if (plan.onMiss === 'no_cached_data') return { ok: false, code: 'SCRAPE_NO_CACHED_DATA', message: NO_CACHED_DATA_MESSAGE };
+  if (plan.onMiss === 'lockdown_miss') return { ok: false, code: 'SCRAPE_LOCKDOWN_CACHE_MISS', message: LOCKDOWN_MISS_MESSAGE };
+  return undefined;
 }
 
 /** A failed cache write costs the next caller a fresh scrape, not this one its answer. */
