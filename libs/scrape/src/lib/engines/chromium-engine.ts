@@ -4,17 +4,10 @@ import { checkUrlAllowed, isFetchError, type FetchError } from '@wsa/fetcher';
 import { blockedTargetFailure, dnsFailure } from '../errors/map-engine-error';
 import { mediaType } from './content-kind';
 import type { ContentKind, EngineAttempt, FetchedPage } from './fetched-page';
+import type { HttpEngineInput } from './http-engine';
 
-export type ChromiumEngineInput = {
-  url: string;
-  options: ScrapeOptions;
-  attempt: EngineAttempt;
-  timeoutMs: number;
-  signal: AbortSignal;
-  allowLocalTargets: boolean;
-  pool: BrowserPool;
-  proxyUrl?: string;
-};
+/** The HTTP engine's input plus the browser pool to render in. */
+export type ChromiumEngineInput = HttpEngineInput & { pool: BrowserPool };
 
 /**
  * Renders the page in Chromium. Every request the page makes is vetted with the fetcher's
