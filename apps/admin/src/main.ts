@@ -1,6 +1,6 @@
 import { parseArgs } from 'util';
 import { parseEnv } from '@wsa/config';
-import { createDb } from '@wsa/db';
+import { closeDb, createDb } from '@wsa/db';
 import { COMMANDS, STRING_FLAGS, USAGE, UsageError } from './commands';
 import { envSpec } from './env';
 
@@ -21,7 +21,7 @@ async function main(argv: string[]) {
     const out = await command(db, values, positionals.slice(2));
     process.stdout.write(JSON.stringify(out) + '\n');
   } finally {
-    await db.$disconnect();
+    await closeDb(db);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'http';
 import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
-import { createDb, pingDb } from '@wsa/db';
+import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
@@ -40,7 +40,7 @@ async function main() {
   onShutdown(logger, [
     () => new Promise<void>((resolve) => server.close(() => resolve())),
     () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close()]),
-    () => Promise.allSettled([redis.quit(), db.$disconnect()]),
+    () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { createBlobStore } from '@wsa/blobs';
 import { BrowserPool } from '@wsa/browser';
 import { describeEnv } from '@wsa/config';
-import { createDb, pingDb } from '@wsa/db';
+import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs';
 import { runScrapeJob } from '@wsa/jobs';
 import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
@@ -46,7 +46,7 @@ async function main() {
     () => consumer.close(),
     async () => pool && (await pool).close(),
     () => probes.close(),
-    () => Promise.allSettled([redis.quit(), db.$disconnect()]),
+    () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { describeEnv } from '@wsa/config';
-import { createDb, pingDb } from '@wsa/db';
+import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs';
 import { createConsumer, createProducer, createRedis, pingRedis, scrapeJob, searchJob } from '@wsa/queue';
 import { createSearxngProvider } from '@wsa/search';
@@ -33,7 +33,7 @@ async function main() {
     () => consumer.close(),
     () => scrapeProducer.close(),
     () => probes.close(),
-    () => Promise.allSettled([redis.quit(), db.$disconnect()]),
+    () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { parseEnv, describeEnv } from '@wsa/config';
-import { createDb, pingDb } from '@wsa/db';
+import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createRedis, pingRedis } from '@wsa/queue';
 import { createLogger, createMetrics, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { envSpec } from './env';
@@ -15,7 +15,7 @@ async function main() {
   const redis = createRedis(env.REDIS_URL, 'session-worker');
   const probes = await startProbeServer({ port: env.METRICS_PORT, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, env) }, 'session worker started (interact sessions are not available yet)');
-  onShutdown(logger, [() => probes.close(), () => Promise.allSettled([redis.quit(), db.$disconnect()])]);
+  onShutdown(logger, [() => probes.close(), () => Promise.allSettled([redis.quit(), closeDb(db)])]);
 }
 
 main().catch((err) => {

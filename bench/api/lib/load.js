@@ -80,7 +80,23 @@ function appName(pid, comm) {
     if (m) return m[1];
     if (/supervise\.js/.test(cmd)) return 'supervisor';
   } catch { /* exited */ }
+  if (comm === 'postgres') return 'postgresql';
   return /chrom/i.test(comm) ? 'chromium' : comm;
+}
+
+/**
+ * The shared services' root pids (PostgreSQL's postmaster, whose children are the backends, and
+ * redis-server), so their CPU per page is reported too. Other users of the same servers count in.
+ */
+function servicePids() {
+  const { execFileSync } = require('child_process');
+  const pids = [];
+  for (const name of ['postgres', 'redis-server']) {
+    try {
+      pids.push(Number(execFileSync('pgrep', ['-o', '-x', name], { encoding: 'utf8' }).trim()));
+    } catch { /* not running under that name */ }
+  }
+  return pids.filter((n) => n > 0);
 }
 
 /** Runs `fn` and reports the CPU seconds each app (and chromium, summed) of the stack(s) under `rootPids` used meanwhile. */
@@ -108,4 +124,4 @@ function formatCpu(cpu, seconds, pages) {
   return `cpu (core-s / % of one core / ms per page): ${cpu.map(([n, s]) => `${n} ${s.toFixed(1)}/${((100 * s) / seconds).toFixed(0)}%/${pages ? ((1000 * s) / pages).toFixed(1) : '-'}`).join(', ')}`;
 }
 
-module.exports = { runLoad, summarize, formatResult, withCpuShares, formatCpu, loadavg, ms };
+module.exports = { servicePids, runLoad, summarize, formatResult, withCpuShares, formatCpu, loadavg, ms };

@@ -1,10 +1,10 @@
 import type { ScrapeJobPayload, ScrapeJobResult } from '@wsa/contracts';
 import { scrapeCredits } from '@wsa/credits';
-import { applyLedgerEntry, Db, saveJobResult, transitionJob } from '@wsa/db';
+import { Db, settleJob } from '@wsa/db';
 
 /**
- * Completes a running scrape job from its result: credits from the billing outcome charged in the
- * ledger, creditsUsed on the document, the document stored, the record completed or failed.
+ * Completes a running scrape job from its result: credits from the billing outcome, creditsUsed on
+ * the document, then the charge, the stored document and the final state in one statement.
  * Shared by the worker (after a scrape) and the gateway (after a cache hit).
  */
 export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, result: ScrapeJobResult): Promise<ScrapeJobResult> {
@@ -17,19 +17,17 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, result:
     pdfPagesParsed: billing.pdfPagesParsed,
     rawPdf: billing.rawPdf,
   });
-  if (credits > 0) {
-    await applyLedgerEntry(db, { teamId, delta: -credits, kind: 'charge', reason: `scrape ${request.url}`.slice(0, 500), jobId });
-  }
+  const reason = `scrape ${request.url}`;
   if (!result.ok) {
-    await transitionJob(db, jobId, 'failed', { errorCode: result.code, errorMessage: result.message, creditsUsed: credits });
+    await settleJob(db, { jobId, to: 'failed', teamId, credits, reason, errorCode: result.code, errorMessage: result.message });
     return result;
   }
   result.document.metadata.creditsUsed = credits;
-  if (!payload.zeroDataRetention) await saveJobResult(db, jobId, result.document);
-  await transitionJob(db, jobId, 'completed', {
+  await settleJob(db, {
+    jobId, to: 'completed', teamId, credits, reason,
+    document: payload.zeroDataRetention ? undefined : result.document,
     resultStatusCode: result.document.metadata.statusCode ?? null,
-    resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null)?.toString().slice(0, 500),
-    creditsUsed: credits,
+    resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null)?.toString(),
   });
   return result;
 }

@@ -1,4 +1,4 @@
-import { createDb, Db, findCachedDocument, getBlob, putBlob, storeCachedDocument } from '@wsa/db';
+import { closeDb, createDb, Db, findCachedDocument, getBlob, putBlob, storeCachedDocument } from '@wsa/db';
 import { createTestDatabase } from '@wsa/testing';
 import { pruneExpired } from './maintenance';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
   db = createDb(t.url);
 }, 60000);
 afterAll(async () => {
-  await db?.$disconnect();
+  if (db) await closeDb(db);
   await drop?.();
 });
 

@@ -1,6 +1,6 @@
 import type { SearchData, SearchJobPayload, SearchJobResult } from '@wsa/contracts';
 import { searchCredits } from '@wsa/credits';
-import { applyLedgerEntry, Db, saveJobResult, transitionJob } from '@wsa/db';
+import { Db, settleJob } from '@wsa/db';
 import { runSearch, SearchProvider } from '@wsa/search';
 import { recordJobCrash, startJob } from './job-lifecycle';
 import { scrapeResults } from './merge-scrapes';
@@ -23,17 +23,16 @@ export async function runSearchJob(payload: SearchJobPayload, ctx: JobRunContext
     throw err;
   });
   if (!result.ok) {
-    await transitionJob(deps.db, jobId, 'failed', { errorCode: result.code, errorMessage: result.message });
+    await settleJob(deps.db, { jobId, to: 'failed', teamId, credits: 0, reason: 'search', errorCode: result.code, errorMessage: result.message });
     return result;
   }
-  const searchCharge = searchCredits(result.resultCount, request.enterprise);
-  if (teamId && searchCharge > 0) {
-    await applyLedgerEntry(deps.db, { teamId, delta: -searchCharge, kind: 'charge', reason: `search (${result.resultCount} results)`, jobId });
-  }
+  const searchCharge = teamId ? searchCredits(result.resultCount, request.enterprise) : 0;
   const zdr = (request.enterprise?.length ?? 0) > 0;
-  if (!zdr) await saveJobResult(deps.db, jobId, { data: result.data, warning: result.warning });
   const creditsCharged = teamId ? searchCharge + result.scrapeCredits : 0;
-  await transitionJob(deps.db, jobId, 'completed', { resultCount: result.resultCount, creditsUsed: creditsCharged });
+  await settleJob(deps.db, {
+    jobId, to: 'completed', teamId, credits: searchCharge, creditsUsed: creditsCharged, reason: `search (${result.resultCount} results)`,
+    document: zdr ? undefined : { data: result.data, warning: result.warning }, resultCount: result.resultCount,
+  });
   return { ...result, creditsCharged };
 }
 

@@ -22,8 +22,8 @@ export type AuthenticatedKey = { keyId: string; team: TeamRecord };
 
 /** Finds the live key with that plain value; null for unknown or revoked keys. */
 export async function authenticateApiKey(db: Db, apiKey: string): Promise<AuthenticatedKey | null> {
-  // raw SQL: this runs on every request (see sql-client.ts)
-  const rows = await db.$queryRaw<KeyRow[]>`
+  // runs on every request: a prepared statement (see sql.ts)
+  const rows = await db.sql.query<KeyRow>`
     SELECT k.id AS key_id, t.id, t.name, t.plan, t.credit_balance, t.enterprise, t.zero_data_retention, t.rate_limit_per_min
     FROM api_keys k JOIN teams t ON t.id = k.team_id
     WHERE k.key_hash = ${hashApiKey(apiKey)} AND k.revoked_at IS NULL`;

@@ -4,9 +4,9 @@ export type CacheLookup = { cacheKey: string; teamId: string; newerThan?: Date; 
 export type CachedDocument = { document: unknown; createdAt: Date; statusCode: number };
 
 /** Newest cached document for the key inside the age window, shared entries or the team's own. */
-// Read on every scrape: raw SQL (see sql-client.ts).
+// Read on every scrape: a prepared statement (see sql.ts).
 export async function findCachedDocument(db: Db, q: CacheLookup): Promise<CachedDocument | null> {
-  const rows = await db.$queryRaw<{ document: unknown; created_at: Date; status_code: number }[]>`
+  const rows = await db.sql.query<{ document: unknown; created_at: Date; status_code: number }>`
     SELECT document, created_at, status_code FROM scrape_cache
     WHERE cache_key = ${q.cacheKey} AND (team_id IS NULL OR team_id = ${q.teamId}::uuid)
       AND created_at >= COALESCE(${q.newerThan ?? null}::timestamptz, '-infinity')
@@ -18,7 +18,7 @@ export async function findCachedDocument(db: Db, q: CacheLookup): Promise<Cached
 
 /** Stores a document; teamId null marks it shareable (no team-specific option shaped it). */
 export async function storeCachedDocument(db: Db, e: { cacheKey: string; url: string; teamId: string | null; statusCode: number; document: unknown }): Promise<void> {
-  await db.$executeRaw`
+  await db.sql.execute`
     INSERT INTO scrape_cache (id, cache_key, url, team_id, status_code, document)
     VALUES (gen_random_uuid(), ${e.cacheKey}, ${e.url.slice(0, 4000)}, ${e.teamId}::uuid, ${e.statusCode}, ${JSON.stringify(e.document)}::jsonb)`;
 }

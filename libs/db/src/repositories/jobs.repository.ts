@@ -4,9 +4,9 @@ import { allowedPredecessors, JobStatusName, JobTransitionError } from '../job-s
 export type JobKindName = 'scrape' | 'search' | 'session';
 export type NewJob = { id: string; kind: JobKindName; teamId: string | null; apiKeyId: string | null; target: string; options: unknown };
 
-// Creation and transitions run on every request: raw SQL (see sql-client.ts).
+// Creation and transitions run on every request: prepared statements (see sql.ts).
 export async function createJob(db: Db, job: NewJob): Promise<void> {
-  await db.$executeRaw`
+  await db.sql.execute`
     INSERT INTO jobs (id, kind, team_id, api_key_id, target, options)
     VALUES (${job.id}::uuid, ${job.kind}::job_kind, ${job.teamId}::uuid, ${job.apiKeyId}::uuid, ${job.target.slice(0, 4000)}, ${JSON.stringify(job.options)}::jsonb)`;
 }
@@ -24,7 +24,7 @@ export async function transitionJob(db: Db, id: string, to: JobStatusName, field
   const running = to === 'running';
   const final = to === 'completed' || to === 'failed' || to === 'cancelled';
   // null parameters leave a column as it is
-  const count = await db.$executeRaw`
+  const count = await db.sql.execute`
     UPDATE jobs SET
       status = ${to}::job_status,
       attempts = attempts + ${running ? 1 : 0},
@@ -42,12 +42,6 @@ export async function transitionJob(db: Db, id: string, to: JobStatusName, field
     const row = await db.job.findUnique({ where: { id }, select: { status: true } });
     throw new JobTransitionError(id, to, row?.status ?? null);
   }
-}
-
-export async function saveJobResult(db: Db, jobId: string, document: unknown): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO job_results (job_id, document) VALUES (${jobId}::uuid, ${JSON.stringify(document)}::jsonb)
-    ON CONFLICT (job_id) DO UPDATE SET document = EXCLUDED.document`;
 }
 
 export async function findJob(db: Db, id: string) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'crypto';
 import { createTestDatabase } from '@wsa/testing';
 import {
-  applyLedgerEntry, authenticateApiKey, createApiKey, createDb, createJob, Db, findCachedDocument, findJob, findOrCreateTeam,
-  getBlob, getCreditBalance, JobTransitionError, ledgerForJob, putBlob, revokeApiKey, saveJobResult, storeCachedDocument, transitionJob,
+  applyLedgerEntry, authenticateApiKey, closeDb, createApiKey, createDb, createJob, Db, findCachedDocument, findJob, findOrCreateTeam,
+  getBlob, getCreditBalance, JobTransitionError, ledgerForJob, putBlob, revokeApiKey, settleJob, storeCachedDocument, transitionJob,
 } from '@wsa/db';
 
 let db: Db;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   db = createDb(t.url);
 }, 60000);
 afterAll(async () => {
-  await db?.$disconnect();
+  if (db) await closeDb(db);
   await drop?.();
 });
 
@@ -54,13 +54,53 @@ describe('jobs', () => {
     const id = randomUUID();
     await createJob(db, { id, kind: 'search', teamId: null, apiKeyId: null, target: 'q', options: { query: 'q' } });
     await transitionJob(db, id, 'running');
-    await transitionJob(db, id, 'completed', { resultCount: 3, creditsUsed: 2 });
-    await saveJobResult(db, id, { web: [] });
+    await settleJob(db, { jobId: id, to: 'completed', teamId: null, credits: 0, creditsUsed: 2, reason: 'search', resultCount: 3, document: { web: [] } });
     const job = await findJob(db, id);
-    expect(job).toMatchObject({ status: 'completed', attempts: 1, resultCount: 3 });
+    expect(job).toMatchObject({ status: 'completed', attempts: 1, resultCount: 3, creditsUsed: 2 });
     expect(job?.durationMs).toBeGreaterThanOrEqual(0);
     expect(job?.result?.document).toEqual({ web: [] });
     await expect(transitionJob(db, id, 'running')).rejects.toBeInstanceOf(JobTransitionError);
+  });
+});
+
+describe('job settlement', () => {
+  it('completes, charges with a ledger row and stores the document in one go', async () => {
+    const team = await findOrCreateTeam(db, 'settle-team');
+    await applyLedgerEntry(db, { teamId: team.id, delta: 20, kind: 'grant', reason: 'test grant' });
+    const id = randomUUID();
+    await createJob(db, { id, kind: 'scrape', teamId: team.id, apiKeyId: null, target: 'http://x.test', options: {} });
+    await transitionJob(db, id, 'running');
+    const balance = await settleJob(db, { jobId: id, to: 'completed', teamId: team.id, credits: 5, reason: 'scrape x', document: { markdown: '# hi' }, resultStatusCode: 200, resultTitle: 'Hi' });
+    expect(balance).toBe(15);
+    expect(await getCreditBalance(db, team.id)).toBe(15);
+    expect(await findJob(db, id)).toMatchObject({ status: 'completed', creditsUsed: 5, resultStatusCode: 200, resultTitle: 'Hi', result: { document: { markdown: '# hi' } } });
+    expect((await findJob(db, id))?.durationMs).toEqual(expect.any(Number));
+    expect(await ledgerForJob(db, id)).toMatchObject([{ delta: -5, balanceAfter: 15, kind: 'charge', reason: 'scrape x' }]);
+  });
+
+  it('neither charges nor stores when the job was cancelled meanwhile', async () => {
+    const team = await findOrCreateTeam(db, 'settle-cancelled');
+    await applyLedgerEntry(db, { teamId: team.id, delta: 20, kind: 'grant', reason: 'test grant' });
+    const id = randomUUID();
+    await createJob(db, { id, kind: 'scrape', teamId: team.id, apiKeyId: null, target: 'http://x.test', options: {} });
+    await transitionJob(db, id, 'running');
+    await transitionJob(db, id, 'cancelled', { errorCode: 'SCRAPE_TIMEOUT' });
+    const err = await settleJob(db, { jobId: id, to: 'completed', teamId: team.id, credits: 5, reason: 'scrape x', document: { a: 1 } }).catch((e) => e);
+    expect(err).toBeInstanceOf(JobTransitionError);
+    expect(err.actual).toBe('cancelled');
+    expect(await getCreditBalance(db, team.id)).toBe(20);
+    expect(await ledgerForJob(db, id)).toEqual([]);
+    expect((await findJob(db, id))?.result).toBeNull();
+  });
+
+  it('fails a job with its error, charging only what is due and no ledger row for 0 credits', async () => {
+    const team = await findOrCreateTeam(db, 'settle-failed');
+    const id = randomUUID();
+    await createJob(db, { id, kind: 'scrape', teamId: team.id, apiKeyId: null, target: 'http://x.test', options: {} });
+    await transitionJob(db, id, 'running');
+    expect(await settleJob(db, { jobId: id, to: 'failed', teamId: team.id, credits: 0, reason: 'scrape x', errorCode: 'SCRAPE_SITE_ERROR', errorMessage: 'boom' })).toBeNull();
+    expect(await findJob(db, id)).toMatchObject({ status: 'failed', errorCode: 'SCRAPE_SITE_ERROR', errorMessage: 'boom', creditsUsed: 0, result: null });
+    expect(await ledgerForJob(db, id)).toEqual([]);
   });
 });
 

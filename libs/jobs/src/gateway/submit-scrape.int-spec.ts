@@ -1,6 +1,6 @@
 import { randomUUID } from 'crypto';
 import { ScrapeRequestSchema } from '@wsa/contracts';
-import { applyLedgerEntry, authenticateApiKey, createApiKey, createDb, Db, findJob, findOrCreateTeam, ledgerForJob, storeCachedDocument } from '@wsa/db';
+import { applyLedgerEntry, authenticateApiKey, closeDb, createApiKey, createDb, Db, findJob, findOrCreateTeam, ledgerForJob, storeCachedDocument } from '@wsa/db';
 import { createProducer, createRedis, RedisConnection, scrapeJob, searchJob } from '@wsa/queue';
 import { scrapeCacheKey } from '@wsa/scrape';
 import { createTestDatabase } from '@wsa/testing';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 }, 60000);
 afterAll(async () => {
-  await db?.$disconnect();
+  if (db) await closeDb(db);
   await drop?.();
   const keys = await redis.keys(`${prefix}:*`);
   if (keys.length) await redis.del(...keys);

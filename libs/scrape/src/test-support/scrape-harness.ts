@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createBlobStore } from '@wsa/blobs';
 import { BrowserPool } from '@wsa/browser';
 import { ScrapeJobPayloadSchema, type ScrapeJobPayload, type ScrapeJobResult } from '@wsa/contracts';
-import { createDb, type Db } from '@wsa/db';
+import { closeDb, createDb, type Db } from '@wsa/db';
 import { closeFetcherDispatchers } from '@wsa/fetcher';
 import { createTestDatabase, startFixtureSite, type FixtureSite } from '@wsa/testing';
 import { executeScrape, type ScrapeDeps } from '../index';
@@ -53,7 +53,7 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       if (pool) await (await pool).close();
-      await db.$disconnect();
+      await closeDb(db);
       await Promise.all([site.close(), database.drop(), closeFetcherDispatchers()]);
     },
   };
