@@ -16,6 +16,13 @@ export type PageHints = { article: boolean; product: boolean };
  */
 export const READABILITY_MIN_SHARE = { article: 0.1, other: 0.5 };
 
+/**
+ * Smallest share of the page text that must lie outside link lists for a declared article to be
+ * read as one: below it the page is a listing or collection that carries an article type (CMS
+ * defaults), and its link lists are the content.
+ */
+export const ARTICLE_MIN_PROSE_SHARE = 0.2;
+
 export type MainContent = { root: Element; source: 'readability' | 'page' };
 
 /**
@@ -24,16 +31,17 @@ export type MainContent = { root: Element; source: 'readability' | 'page' };
  * (its `<main>` when that holds most text) is the fallback.
  */
 export function extractMainContent(doc: Document, hints: PageHints): MainContent {
-  const declaresArticle = hints.article;
   removeBoilerplate(doc.body);
   removeRecommendationSections(doc.body, hints.product);
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
   const pageLength = textLength(copy.body);
   removeLinkLists(copy.body);
+  const proseLength = textLength(copy.body);
+  const declaresArticle = hints.article && proseLength >= pageLength * ARTICLE_MIN_PROSE_SHARE;
   // On a declared article, link lists are leftovers (related stories); elsewhere they may be the
   // content (listings, collections), so they count towards the page text.
-  const baseLength = declaresArticle ? textLength(copy.body) : pageLength;
+  const baseLength = declaresArticle ? proseLength : pageLength;
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);

@@ -1,0 +1,22 @@
+import { parseDocument } from '../dom/parse-document';
+import { extractMainContent } from './main-content.extractor';
+
+const page = (html: string) => parseDocument(`<html><head></head><body>${html}</body></html>`, 'https://x.test/').doc;
+const prose = (n: number) => Array.from({ length: n }, (_, i) => `<p>Paragraph ${i} of the introduction, with enough plain words in it to read as prose to the extractor.</p>`).join('');
+const links = (n: number) => `<ul>${Array.from({ length: n }, (_, i) => `<li><a href="/item-${i}">Catalogue entry number ${i} with a descriptive linked title</a></li>`).join('')}</ul>`;
+
+describe('extractMainContent', () => {
+  it('reads a declared article made mostly of link lists as a listing and keeps the lists', () => {
+    const doc = page(`<div>${prose(2)}</div><div>${links(40)}</div>`);
+    const { root } = extractMainContent(doc, { article: true, product: false });
+    expect(root.textContent).toContain('Catalogue entry number 39');
+  });
+
+  it('keeps trusting Readability on a declared article with a few related links', () => {
+    const doc = page(`<article>${prose(12)}</article><div>${links(6)}</div>`);
+    const { root, source } = extractMainContent(doc, { article: true, product: false });
+    expect(source).toBe('readability');
+    expect(root.textContent).toContain('Paragraph 11');
+    expect(root.textContent).not.toContain('Catalogue entry');
+  });
+});
