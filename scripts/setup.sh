@@ -29,6 +29,7 @@ install_npm_packages() {
     log "installing npm packages"
     npm install --no-audit --no-fund --loglevel=error >&2
   fi
+  node scripts/patch-deps.js # also when node_modules was already there (postinstall only runs on install)
 }
 
 start_postgres() {
