@@ -17,6 +17,8 @@ export function onShutdown(logger: Logger, steps: (() => Promise<unknown> | unkn
         logger.warn({ err }, 'shutdown step failed');
       }
     }
+    // the logger writes asynchronously: let its last lines out before exiting
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
