@@ -23,6 +23,8 @@ export type AppDeps = GatewayDeps & {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // answers are per-request JSON, never revalidated: hashing every body for an ETag is wasted CPU
+  app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestContext(deps.logger, deps.metrics));
   // body parsing before auth: malformed JSON answers 400 whoever sends it

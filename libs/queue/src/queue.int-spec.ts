@@ -123,5 +123,9 @@ describe('rate limiter', () => {
     expect(c).toMatchObject({ consumed: 3, remaining: 0, retryAfterSeconds: 30 });
     const next = await consumeRateLimit(redis, prefix, subject, 2, now + 60000);
     expect(next.allowed).toBe(true);
+    // the window's key expires a little after its minute, set once by the first hit
+    const ttl = await redis.pttl(`${prefix}:ratelimit:${subject}:${Math.floor(now / 60000) * 60000}`);
+    expect(ttl).toBeGreaterThan(55000);
+    expect(ttl).toBeLessThanOrEqual(61000);
   });
 });

@@ -34,7 +34,6 @@ export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSign
 
 async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
   const { request, jobId, teamId } = payload;
-  const cacheKey = scrapeCacheKey(request);
   // the gateway already read the cache for this job (and answered hits and final misses itself)
   if (!payload.cacheChecked) {
     const cached = await readCachedResult(payload, deps.db);
@@ -47,14 +46,14 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
     sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner: { teamId, jobId },
   });
   if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
-    await store(cacheKey, request, teamId, built.document, deps);
+    await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }
   return { ok: true, document: built.document, billing: built.billing };
 }
 
-async function lookUp(plan: CacheReadPlan, cacheKey: string, payload: ScrapeJobPayload, deps: Pick<ScrapeDeps, 'db'>): Promise<ScrapeJobResult | undefined> {
+async function lookUp(plan: CacheReadPlan, payload: ScrapeJobPayload, deps: Pick<ScrapeDeps, 'db'>): Promise<ScrapeJobResult | undefined> {
   if (!plan.read) return undefined;
-  const hit = await readCachedDocument(deps.db, { cacheKey, teamId: payload.teamId, newerThan: plan.newerThan, olderThan: plan.olderThan });
+  const hit = await readCachedDocument(deps.db, { cacheKey: scrapeCacheKey(payload.request), teamId: payload.teamId, newerThan: plan.newerThan, olderThan: plan.olderThan });
   if (!hit) return undefined;
   return { ok: true, document: documentFromCache(hit, payload.jobId), billing: { cacheHit: true } };
 }
@@ -65,7 +64,7 @@ async function lookUp(plan: CacheReadPlan, cacheKey: string, payload: ScrapeJobP
  */
 export async function readCachedResult(payload: ScrapeJobPayload, db: ScrapeDeps['db']): Promise<ScrapeJobResult | undefined> {
   const plan = planCacheRead(payload.request, Date.now());
-  const cached = await lookUp(plan, scrapeCacheKey(payload.request), payload, { db });
+  const cached = await lookUp(plan, payload, { db });
   if (cached || !plan.read) return cached;
   if (plan.onMiss === 'no_cached_data') return { ok: false, code: 'SCRAPE_NO_CACHED_DATA', message: NO_CACHED_DATA_MESSAGE };
   if (plan.onMiss === 'lockdown_miss') return { ok: false, code: 'SCRAPE_LOCKDOWN_CACHE_MISS', message: LOCKDOWN_MISS_MESSAGE };
