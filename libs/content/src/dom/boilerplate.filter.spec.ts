@@ -54,6 +54,13 @@ describe('removeBoilerplate forum chrome', () => {
     expect(el.textContent).not.toContain('Like 3');
   });
 
+  it('removes the poster panels of forum posts (user details, titles, stats)', () => {
+    const el = body(`<div class="message"><div class="message-userDetails">jdoe Senior member</div><div class="message-userExtras">Joined 2011 Posts 4,210</div><p>${post}</p></div><div class="postprofile">Reputation 88</div><div class="MessageCard__user-info">Discussion starter 14 posts</div>`);
+    removeBoilerplate(el);
+    expect(el.textContent).toContain('answers the question');
+    for (const chrome of ['Senior member', 'Joined 2011', 'Reputation 88', 'Discussion starter']) expect(el.textContent).not.toContain(chrome);
+  });
+
   it('keeps blocks whose class only contains the word as part of another word', () => {
     const el = body(`<div class="signatures-guide"><p>How to sign a PDF.</p></div><p>${post}</p>`);
     removeBoilerplate(el);

@@ -8,7 +8,7 @@ const CHROME_SELECTOR = [
 
 /** Class/id words of chrome, ads and widgets (cookie banners, share bars, newsletter boxes, ...). */
 const CHROME_WORDS =
-  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|megamenu|footer|masthead|sidebar|breadcrumbs?|cookie|cookies|consent|gdpr|newsletter|subscribe|signup|social|share|sharing|sharethis|addthis|related|advert|advertisement|ads|adsbygoogle|ad-slot|promo|popup|modal|skip-link|skiplink|toolbar|pagination|pager|recommend|recommended|recommendations|trending|popular|outbrain|taboola|byline|dateline|timestamp|entry-meta|post-meta|article-meta|tags|tag-list|tagcloud|author-bio|author-info|print|disqus|signature|reactions)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|megamenu|footer|masthead|sidebar|breadcrumbs?|cookie|cookies|consent|gdpr|newsletter|subscribe|signup|social|share|sharing|sharethis|addthis|related|advert|advertisement|ads|adsbygoogle|ad-slot|promo|popup|modal|skip-link|skiplink|toolbar|pagination|pager|recommend|recommended|recommendations|trending|popular|outbrain|taboola|byline|dateline|timestamp|entry-meta|post-meta|article-meta|tags|tag-list|tagcloud|author-bio|author-info|print|disqus|signature|reactions|user[-_]?(?:extras?|details|title|info|stats|banner)|postprofile|author[-_]?(?:pane|information)|poster[-_]?info)(?:$|[\s_-])/i;
 
 /**
  * "widget" only as a whole class or its prefix (`widget`, `widget-area`, `widget_recent`): page
