@@ -3,6 +3,7 @@ import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerpla
 import { useHtmlElementNames } from '../dom/parse-document';
 import { trimBeforeHeading } from './heading-anchor';
 import { removeRecommendationSections } from './heading-sections';
+import { removeProductReviews } from './product-reviews';
 import { readabilityDroppedListing, readabilityDroppedTables } from './listing-signal';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
@@ -33,6 +34,7 @@ export type MainContent = { root: Element; source: 'readability' | 'page' };
 export function extractMainContent(doc: Document, hints: PageHints): MainContent {
   removeBoilerplate(doc.body);
   removeRecommendationSections(doc.body, hints.product);
+  if (hints.product && !hints.article) removeProductReviews(doc.body);
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
   const pageLength = textLength(copy.body);
