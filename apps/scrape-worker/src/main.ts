@@ -5,6 +5,7 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs';
 import { runScrapeJob } from '@wsa/jobs';
 import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
+import { browserEgressResolver } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -21,7 +22,7 @@ async function main() {
   let pool: Promise<BrowserPool> | null = null;
   const getBrowserPool = () => {
     pool ??= (async () => {
-      const p = new BrowserPool({ ...config.browser, maxBrowsers: 1 });
+      const p = new BrowserPool({ ...config.browser, maxBrowsers: 1, egressResolver: browserEgressResolver(config.allowLocalTargets) });
       await p.start();
       logger.info({ executablePath: config.browser.executablePath }, 'browser pool started');
       return p;

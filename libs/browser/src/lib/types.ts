@@ -1,3 +1,5 @@
+import type { EgressResolver } from './network/egress-guard';
+
 export type BrowserPoolOptions = {
   executablePath: string;
   /** Warm browser processes kept running. Default 1. */
@@ -10,10 +12,17 @@ export type BrowserPoolOptions = {
   headless?: 'shell' | true;
   /** Proxy for every browser of the pool: scheme://[user:pass@]host:port. */
   proxyUrl?: string;
+  /**
+   * When set (and no pool-wide proxyUrl), every connection of the browsers goes through a local
+   * egress guard that resolves and vets each host with this function and connects to the vetted
+   * address (see network/egress-guard.ts). Jobs with their own proxyUrl use that proxy instead.
+   */
+  egressResolver?: EgressResolver;
   extraArgs?: string[];
 };
 
-export type PoolStats = { browsers: number; busyPages: number; queued: number; launched: number; crashed: number };
+/** egressRefused: connections the egress guard refused (0 without a guard). */
+export type PoolStats = { browsers: number; busyPages: number; queued: number; launched: number; crashed: number; egressRefused: number };
 
 export type Viewport = { width: number; height: number };
 

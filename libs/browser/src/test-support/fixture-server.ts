@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ export class FixtureServer {
   private readonly server: http.Server;
   private readonly routes = new Map<string, Route>();
   private readonly hanging = new Set<http.ServerResponse>();
+  private readonly upgraded = new Set<import('node:stream').Duplex>();
 
   constructor() {
     this.server = http.createServer((req, res) => {
@@ -46,6 +48,18 @@ export class FixtureServer {
     return this;
   }
 
+  /** Answers WebSocket handshakes (logged in `hits` as `ws:<path>`) and then holds the socket open. */
+  acceptWebSockets(): this {
+    this.server.on('upgrade', (req: http.IncomingMessage, socket: import('node:stream').Duplex) => {
+      this.hits.push({ path: `ws:${(req.url ?? '/').split('?')[0]}`, host: req.headers.host ?? '', headers: req.headers });
+      const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+      socket.on('error', () => undefined);
+      this.upgraded.add(socket);
+    });
+    return this;
+  }
+
   hitsFor(path: string): Hit[] {
     return this.hits.filter((h) => h.path === path);
   }
@@ -57,6 +71,7 @@ export class FixtureServer {
 
   async close(): Promise<void> {
     for (const res of this.hanging) res.destroy();
+    for (const socket of this.upgraded) socket.destroy(); // upgraded sockets are no longer the server's
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

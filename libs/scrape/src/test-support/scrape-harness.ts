@@ -8,7 +8,7 @@ import { ScrapeJobPayloadSchema, type ScrapeJobPayload, type ScrapeJobResult } f
 import { closeDb, createDb, type Db } from '@wsa/db';
 import { closeFetcherDispatchers } from '@wsa/fetcher';
 import { createTestDatabase, startFixtureSite, type FixtureSite } from '@wsa/testing';
-import { executeScrape, type ScrapeDeps } from '../index';
+import { browserEgressResolver, executeScrape, type ScrapeDeps } from '../index';
 
 export const CHROMIUM = process.env.WSA_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 export const BLOB_BASE = 'http://blobs.test';
@@ -30,7 +30,7 @@ export async function startHarness(): Promise<Harness> {
   const getBrowserPool = () => {
     pool ??= (async () => {
       starts += 1;
-      const p = new BrowserPool({ executablePath: CHROMIUM, maxBrowsers: 1, maxPagesPerBrowser: 3 });
+      const p = new BrowserPool({ executablePath: CHROMIUM, maxBrowsers: 1, maxPagesPerBrowser: 3, egressResolver: browserEgressResolver(true) });
       await p.start();
       return p;
     })();

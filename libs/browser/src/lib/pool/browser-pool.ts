@@ -1,4 +1,5 @@
 import { warmAdblockEngine } from '../adblock/adblock-engine';
+import { startEgressGuard, type EgressGuard, type EgressResolver } from '../network/egress-guard';
 import { RenderError } from '../render-error';
 import type { BrowserPoolOptions, PoolStats } from '../types';
 import { sleep } from '../util/job-guard';
@@ -15,10 +16,12 @@ type Waiter = { proxyUrl?: string; signal?: AbortSignal; done: boolean; resolve(
 export class BrowserPool {
   private readonly slots: BrowserSlot[] = [];
   private readonly waiters: Waiter[] = [];
-  private readonly cfg: SlotConfig;
+  private cfg: SlotConfig;
   private readonly maxBrowsers: number;
   private readonly maxPages: number;
   private readonly recycleAfter: number;
+  private readonly egressResolver?: EgressResolver;
+  private egress?: EgressGuard;
   private launched = 0;
   private crashed = 0;
   private closed = false;
@@ -33,10 +36,16 @@ export class BrowserPool {
       proxyUrl: opts.proxyUrl,
       extraArgs: opts.extraArgs ?? [],
     };
+    if (!opts.proxyUrl) this.egressResolver = opts.egressResolver;
   }
 
   async start(): Promise<void> {
     warmAdblockEngine(); // parses or loads the filter lists off the first job's critical path
+    if (this.egressResolver && !this.egress) {
+      this.egress = await startEgressGuard(this.egressResolver);
+      // loopback targets too: Chromium sends them around a proxy unless told not to
+      this.cfg = { ...this.cfg, proxyUrl: this.egress.proxyServer, extraArgs: [...this.cfg.extraArgs, '--proxy-bypass-list=<-loopback>'] };
+    }
     const launches = Array.from({ length: this.maxBrowsers }, () => this.launchSlot());
     await Promise.all(launches);
   }
@@ -45,6 +54,7 @@ export class BrowserPool {
     this.closed = true;
     for (const w of this.waiters.splice(0)) this.settle(w, new RenderError('aborted', 'Browser pool is closing'));
     await Promise.all(this.slots.splice(0).map((s) => s.close()));
+    await this.egress?.close();
   }
 
   stats(): PoolStats {
@@ -55,6 +65,7 @@ export class BrowserPool {
       queued: this.waiters.length,
       launched: this.launched,
       crashed: this.crashed,
+      egressRefused: this.egress?.refused() ?? 0,
     };
   }
 

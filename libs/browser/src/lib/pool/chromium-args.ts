@@ -25,6 +25,8 @@ export const BASE_CHROMIUM_FLAGS: readonly string[] = [
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
+  // WebRTC may not send UDP around the proxy (the egress guard sees TCP and tunnels only)
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 export type ProxyParts = { server: string; username?: string; password?: string };
