@@ -1,5 +1,5 @@
 import type { ScrapeJobPayload, ScrapeJobResult } from '@wsa/contracts';
-import { Db, transitionJob } from '@wsa/db';
+import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 import { executeScrape, ScrapeDeps } from '@wsa/scrape';
 import { finishScrapeJob } from './finish-scrape-job';
 import { recordJobCrash, startJob } from './job-lifecycle';
@@ -27,5 +27,14 @@ export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext
     throw err;
   }
 
-  return finishScrapeJob(deps.db, payload, result);
+  try {
+    return await finishScrapeJob(deps.db, payload, result);
+  } catch (err) {
+    // the gateway gave up (408) while the page was being scraped: nothing is charged or stored,
+    // and there is nothing to retry
+    if (err instanceof JobTransitionError && err.actual === 'cancelled') return CANCELLED_WHILE_RUNNING;
+    throw err;
+  }
 }
+
+const CANCELLED_WHILE_RUNNING: ScrapeJobResult = { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The scrape finished after the request had timed out; it was not charged.' };
