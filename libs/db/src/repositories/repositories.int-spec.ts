@@ -64,12 +64,18 @@ describe('jobs', () => {
 });
 
 describe('job settlement', () => {
-  it('completes, charges with a ledger row and stores the document in one go', async () => {
-    const team = await findOrCreateTeam(db, 'settle-team');
+  // a team with 20 credits and one of its scrape jobs, running
+  const runningJobOfFundedTeam = async (name: string) => {
+    const team = await findOrCreateTeam(db, name);
     await applyLedgerEntry(db, { teamId: team.id, delta: 20, kind: 'grant', reason: 'test grant' });
     const id = randomUUID();
     await createJob(db, { id, kind: 'scrape', teamId: team.id, apiKeyId: null, target: 'http://x.test', options: {} });
     await transitionJob(db, id, 'running');
+    return { team, id };
+  };
+
+  it('completes, charges with a ledger row and stores the document in one go', async () => {
+    const { team, id } = await runningJobOfFundedTeam('settle-team');
     const balance = await settleJob(db, { jobId: id, to: 'completed', teamId: team.id, credits: 5, reason: 'scrape x', document: { markdown: '# hi' }, resultStatusCode: 200, resultTitle: 'Hi' });
     expect(balance).toBe(15);
     expect(await getCreditBalance(db, team.id)).toBe(15);
@@ -79,11 +85,7 @@ describe('job settlement', () => {
   });
 
   it('neither charges nor stores when the job was cancelled meanwhile', async () => {
-    const team = await findOrCreateTeam(db, 'settle-cancelled');
-    await applyLedgerEntry(db, { teamId: team.id, delta: 20, kind: 'grant', reason: 'test grant' });
-    const id = randomUUID();
-    await createJob(db, { id, kind: 'scrape', teamId: team.id, apiKeyId: null, target: 'http://x.test', options: {} });
-    await transitionJob(db, id, 'running');
+    const { team, id } = await runningJobOfFundedTeam('settle-cancelled');
     await transitionJob(db, id, 'cancelled', { errorCode: 'SCRAPE_TIMEOUT' });
     const err = await settleJob(db, { jobId: id, to: 'completed', teamId: team.id, credits: 5, reason: 'scrape x', document: { a: 1 } }).catch((e) => e);
     expect(err).toBeInstanceOf(JobTransitionError);
