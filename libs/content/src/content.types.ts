@@ -53,6 +53,7 @@ export type ContentResult = {
   warning?: string;
 };
 
-export type BlockPageVerdict = { blocked: boolean; reason?: string };
+/** visibleTextLength: of the regex text view, so needsJavaScript can reuse it instead of another pass. */
+export type BlockPageVerdict = { blocked: boolean; reason?: string; visibleTextLength: number };
 
 export type DecodedBody = { text: string; charset: string };

@@ -6,17 +6,17 @@ const longArticle = (extra: string) =>
 describe('detectBlockPage', () => {
   it('detects the Cloudflare "Just a moment..." challenge', () => {
     const html = '<html><head><title>Just a moment...</title></head><body><div id="challenge-running">Checking your browser</div><script>window._cf_chl_opt={}</script></body></html>';
-    expect(detectBlockPage(html, 403)).toEqual({ blocked: true, reason: 'cloudflare-challenge' });
+    expect(detectBlockPage(html, 403)).toMatchObject({ blocked: true, reason: 'cloudflare-challenge' });
   });
 
   it('detects the Cloudflare "Attention Required" block page', () => {
     const html = '<html><head><title>Attention Required! | Cloudflare</title></head><body><div id="cf-error-details"><h1>Sorry, you have been blocked</h1></div></body></html>';
-    expect(detectBlockPage(html, 403)).toEqual({ blocked: true, reason: 'cloudflare-block' });
+    expect(detectBlockPage(html, 403)).toMatchObject({ blocked: true, reason: 'cloudflare-block' });
   });
 
   it('detects an Akamai "Access Denied" page', () => {
     const html = '<HTML><HEAD><TITLE>Access Denied</TITLE></HEAD><BODY><H1>Access Denied</H1>You don\'t have permission to access "http://shop.test/" on this server.<P>Reference #18.5a3e1002.1700000000.1f2e</BODY></HTML>';
-    expect(detectBlockPage(html, 403)).toEqual({ blocked: true, reason: 'akamai' });
+    expect(detectBlockPage(html, 403)).toMatchObject({ blocked: true, reason: 'akamai' });
   });
 
   it('detects PerimeterX and DataDome interstitials', () => {
@@ -26,15 +26,15 @@ describe('detectBlockPage', () => {
 
   it('detects a captcha wall (hCaptcha / Turnstile / reCAPTCHA) page', () => {
     const html = '<html><head><title>Security check</title></head><body><h1>Please verify you are human</h1><div class="h-captcha" data-sitekey="x"></div></body></html>';
-    expect(detectBlockPage(html, 200)).toEqual({ blocked: true, reason: 'captcha' });
+    expect(detectBlockPage(html, 200)).toMatchObject({ blocked: true, reason: 'captcha' });
   });
 
   it('detects a generic 429/403 block page', () => {
-    expect(detectBlockPage('<html><head><title>429 Too Many Requests</title></head><body><h1>Too Many Requests</h1></body></html>', 429)).toEqual({ blocked: true, reason: 'access-denied' });
+    expect(detectBlockPage('<html><head><title>429 Too Many Requests</title></head><body><h1>Too Many Requests</h1></body></html>', 429)).toMatchObject({ blocked: true, reason: 'access-denied' });
   });
 
   it('does not flag an article about captchas, even with a reCAPTCHA script on it', () => {
-    expect(detectBlockPage(longArticle('<div class="g-recaptcha"></div>'), 200)).toEqual({ blocked: false });
+    expect(detectBlockPage(longArticle('<div class="g-recaptcha"></div>'), 200)).toMatchObject({ blocked: false });
   });
 
   it('does not flag a normal page with Cloudflare JS-detection script, or a login form with reCAPTCHA', () => {
@@ -46,5 +46,11 @@ describe('detectBlockPage', () => {
 
   it('does not flag a short 404 page', () => {
     expect(detectBlockPage('<html><head><title>Not found</title></head><body>Page not found</body></html>', 404).blocked).toBe(false);
+  });
+});
+
+describe('detectBlockPage text length', () => {
+  it('reports the visible text length it measured, for needsJavaScript to reuse', () => {
+    expect(detectBlockPage('<html><head><title>T</title><script>var x = 1;</script></head><body><p>Hello   there</p></body></html>', 200).visibleTextLength).toBe('Hello there'.length);
   });
 });

@@ -53,7 +53,7 @@ export function detectBlockPage(html: string, statusCode: number): BlockPageVerd
   const text = visibleText(html);
   const page: PageView = { html, title: titleText(html), text, status: statusCode, short: text.length < INTERSTITIAL_TEXT_LIMIT };
   for (const signature of SIGNATURES) {
-    if (signature.test(page)) return { blocked: true, reason: signature.reason };
+    if (signature.test(page)) return { blocked: true, reason: signature.reason, visibleTextLength: text.length };
   }
-  return { blocked: false };
+  return { blocked: false, visibleTextLength: text.length };
 }
