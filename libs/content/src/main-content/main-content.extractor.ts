@@ -4,6 +4,7 @@ import { useHtmlElementNames } from '../dom/parse-document';
 import { trimBeforeHeading } from './heading-anchor';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
+import { removeDuplicateBlocks } from './duplicate-blocks';
 import { readabilityDroppedListing, readabilityDroppedTables } from './listing-signal';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
@@ -35,6 +36,7 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   removeBoilerplate(doc.body);
   removeRecommendationSections(doc.body, hints.product);
   if (hints.product && !hints.article) removeProductReviews(doc.body);
+  removeDuplicateBlocks(doc.body);
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
   const pageLength = textLength(copy.body);
