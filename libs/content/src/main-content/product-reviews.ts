@@ -1,11 +1,11 @@
 import { textLength } from '../dom/boilerplate.filter';
 
 /**
- * Class/id words of customer-review and Q&A widgets (own markup and the common review apps:
- * Yotpo, Okendo, Judge.me, Stamped, Bazaarvoice, Trustpilot, Loox, Reviews.io).
+ * Class/id words of customer-review, rating, seller-feedback and Q&A widgets (own markup and the
+ * common review apps: Yotpo, Okendo, Judge.me, Stamped, Bazaarvoice, Trustpilot, Loox, Reviews.io).
  */
 const REVIEW_WORDS =
-  /(?:^|[\s_-])(?:reviews?|customer-reviews?|testimonials?|yotpo|okendo|jdgm|judgeme|stamped|bv|bazaarvoice|trustpilot|loox|reviewsio|questions-answers|qna)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:reviews?|customer-reviews?|testimonials?|yotpo|okendo|jdgm|judgeme|stamped|bv|bazaarvoice|trustpilot|loox|reviewsio|questions-answers|qna|feedback|ratings?)(?:$|[\s_-])/i;
 
 /** Largest share of the page text a review block may hold and still be removed. */
 const MAX_REVIEW_SHARE = 0.5;
