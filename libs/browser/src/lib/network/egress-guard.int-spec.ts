@@ -7,6 +7,7 @@ import { parseAuthority, startEgressGuard, type EgressGuard } from './egress-gua
 // The resolver stands in for the scrape lib's address policy: *.ok.test are public names of the
 // loopback fixture, anything under refused.test resolves to an address the policy refuses.
 const resolver = async (host: string): Promise<string[]> => {
+  if (host === 'dual.ok.test') return ['::1', '127.0.0.1']; // IPv6 first, server on IPv4 only
   if (host.endsWith('.ok.test') || host === '127.0.0.1') return ['127.0.0.1'];
   throw new Error(`refused: ${host}`);
 };
@@ -80,6 +81,11 @@ describe('egress guard as a proxy', () => {
     expect(res.status).toBe(200);
     expect(res.response).toMatch(/^HTTP\/1\.1 200/);
     expect(res.response).toContain('hello through the guard');
+  });
+
+  it('tries every vetted address: a name whose first address does not answer still connects', async () => {
+    expect((await viaProxy(`http://dual.ok.test:${server.port}/page`)).body).toContain('hello through the guard');
+    expect((await connect(`dual.ok.test:${server.port}`)).response).toContain('hello through the guard');
   });
 
   it('drops refused hosts without an answer and never reaches them', async () => {

@@ -35,11 +35,11 @@ export async function startEgressGuard(resolve: EgressResolver): Promise<EgressG
     sockets.add(s);
     s.once('close', () => sockets.delete(s));
   };
-  // a vetted address of the host, or null (counted) when the policy refuses it
-  const vet = async (hostname: string): Promise<string | null> => {
+  // the vetted addresses of the host, or null (counted) when the policy refuses it
+  const vet = async (hostname: string): Promise<string[] | null> => {
     try {
       const addresses = await resolve(hostname);
-      if (addresses.length > 0) return addresses[0];
+      if (addresses.length > 0) return addresses;
     } catch {
       // refused or unresolvable: same outcome for the browser
     }
@@ -67,7 +67,24 @@ export async function startEgressGuard(resolve: EgressResolver): Promise<EgressG
   };
 }
 
-type Vet = (hostname: string) => Promise<string | null>;
+type Vet = (hostname: string) => Promise<string[] | null>;
+
+/**
+ * Connection options that reach one of the vetted addresses and nothing else: the lookup answers
+ * with them only, and Node tries them in turn (IPv6 and IPv4 both, e.g. a name with ::1 first and
+ * a server listening on 127.0.0.1 only).
+ */
+export function pinnedTo(hostname: string, addresses: readonly string[], port: number) {
+  const records = addresses.map((address) => ({ address, family: net.isIP(address) }));
+  return {
+    // a name, not an address: Node only consults `lookup` (and tries every record) for names
+    host: hostname || addresses[0], port, autoSelectFamily: true,
+    lookup: (_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
+      if (opts.all) cb(null, records);
+      else cb(null, records[0].address, records[0].family);
+    },
+  };
+}
 
 /** "host:port" of a CONNECT request, IPv6 literals in brackets. */
 export function parseAuthority(authority: string): { hostname: string; port: number } | null {
@@ -81,9 +98,9 @@ export function parseAuthority(authority: string): { hostname: string; port: num
 async function tunnel(req: http.IncomingMessage, client: Duplex, head: Buffer, vet: Vet, track: (s: Duplex) => void): Promise<void> {
   client.on('error', () => undefined);
   const target = parseAuthority(req.url ?? '');
-  const address = target && (await vet(target.hostname));
-  if (!target || !address) return void client.destroy();
-  const upstream = net.connect({ host: address, port: target.port });
+  const addresses = target && (await vet(target.hostname));
+  if (!target || !addresses) return void client.destroy();
+  const upstream = net.connect(pinnedTo(target.hostname, addresses, target.port) as net.NetConnectOpts);
   track(upstream);
   upstream.once('connect', () => {
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -105,16 +122,17 @@ async function forwardRequest(req: http.IncomingMessage, res: http.ServerRespons
   } catch {
     return void req.socket.destroy();
   }
-  const address = url.protocol === 'http:' ? await vet(url.hostname.replace(/^\[|\]$/g, '')) : null;
-  if (!address) return void req.socket.destroy();
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = url.protocol === 'http:' ? await vet(hostname) : null;
+  if (!addresses) return void req.socket.destroy();
   const headers: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (!HOP_BY_HOP.has(req.rawHeaders[i].toLowerCase())) headers.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
   const upstream = http.request({
-    host: address, port: Number(url.port || 80), method: req.method, path: `${url.pathname}${url.search}`,
+    ...pinnedTo(hostname, addresses, Number(url.port || 80)), method: req.method, path: `${url.pathname}${url.search}`,
     headers, setHost: false, agent: false,
-  });
+  } as http.RequestOptions);
   upstream.on('response', (answer) => {
     const out: string[] = [];
     for (let i = 0; i < answer.rawHeaders.length; i += 2) {
@@ -137,9 +155,10 @@ async function upgrade(req: http.IncomingMessage, client: Duplex, head: Buffer, 
   } catch {
     return void client.destroy();
   }
-  const address = url.protocol === 'http:' || url.protocol === 'ws:' ? await vet(url.hostname.replace(/^\[|\]$/g, '')) : null;
-  if (!address) return void client.destroy();
-  const upstream = net.connect({ host: address, port: Number(url.port || 80) });
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = url.protocol === 'http:' || url.protocol === 'ws:' ? await vet(hostname) : null;
+  if (!addresses) return void client.destroy();
+  const upstream = net.connect(pinnedTo(hostname, addresses, Number(url.port || 80)) as net.NetConnectOpts);
   track(upstream);
   upstream.once('connect', () => {
     const lines = [`${req.method} ${url.pathname}${url.search} HTTP/1.1`];
