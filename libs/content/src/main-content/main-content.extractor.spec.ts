@@ -20,3 +20,16 @@ describe('extractMainContent', () => {
     expect(root.textContent).not.toContain('Catalogue entry');
   });
 });
+
+describe('extractMainContent on pages that are not articles', () => {
+  const sentences = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `${topic} sentence ${i} explains, in plain words, what the service does for the customer, and why, and how.`).join(' ');
+  const card = (name: string) => `<li><h3>${name}</h3><span>${name} keeps every team in step</span> <span>with one shared plan</span></li>`;
+
+  it('uses the cleaned page when Readability keeps under three quarters of it (one section of a service page)', () => {
+    const doc = page(`<section><div class="intro"><h2>Overview</h2><p>${sentences('Overview', 3)}</p><p>${sentences('Details', 3)}</p></div></section><section><ul class="cards">${['Alignment', 'Efficiency', 'Visibility', 'Security'].map(card).join('')}</ul></section>`);
+    const { root, source } = extractMainContent(doc, { article: false, product: false });
+    expect(source).toBe('page');
+    expect(root.textContent).toContain('Security keeps every team in step');
+    expect(root.textContent).toContain('Overview sentence 2');
+  });
+});
