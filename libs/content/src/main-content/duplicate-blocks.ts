@@ -18,11 +18,12 @@ type Fingerprint = { length: number; head: string; tail: string };
  * fingerprints that collide are compared in full.
  */
 export function removeDuplicateBlocks(root: Element): void {
-  const blocks: { el: Element; key: string }[] = [];
+  const blocks: ({ el: Element; key: string } | null)[] = [];
   fingerprint(root, blocks, false);
   const seen = new Map<string, Element>();
-  for (const { el, key } of blocks) {
-    if (!root.contains(el)) continue;
+  for (const block of blocks) {
+    if (!block || !root.contains(block.el)) continue;
+    const { el, key } = block;
     const first = seen.get(key);
     if (!first) {
       seen.set(key, el);
@@ -33,9 +34,11 @@ export function removeDuplicateBlocks(root: Element): void {
 }
 
 /** Fingerprints `el` and collects its blocks (in document order) that are long enough to compare. */
-function fingerprint(el: Element, blocks: { el: Element; key: string }[], inQuote: boolean): Fingerprint {
+function fingerprint(el: Element, blocks: ({ el: Element; key: string } | null)[], inQuote: boolean): Fingerprint {
   const quoted = inQuote || el.localName === 'blockquote';
+  // Pre-order slot: ancestors before descendants, so a repeated wrapper goes as a whole.
   const slot = blocks.length;
+  blocks.push(null);
   let length = 0;
   let head = '';
   let tail = '';
@@ -53,8 +56,7 @@ function fingerprint(el: Element, blocks: { el: Element; key: string }[], inQuot
     tail = (tail + part.tail).slice(-END_LENGTH);
   }
   if (!quoted && length >= MIN_DUPLICATE_LENGTH && BLOCKS.has(el.localName)) {
-    // Pre-order position: ancestors before descendants, so a repeated wrapper goes as a whole.
-    blocks.splice(slot, 0, { el, key: `${length}|${head}|${tail}` });
+    blocks[slot] = { el, key: `${length}|${head}|${tail}` };
   }
   return { length, head, tail };
 }
