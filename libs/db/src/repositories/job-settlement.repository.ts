@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { allowedPredecessors, JobTransitionError } from '../job-state';
+import { allowedPredecessors } from '../job-state';
+import { refusedMove } from './jobs.repository';
 
 export type JobSettlement = {
   jobId: string;
@@ -26,7 +27,8 @@ export type JobSettlement = {
  * move does, so a job the gateway already cancelled is neither billed nor stored, and nothing is
  * half-written if the process dies. One round trip instead of four on every scrape.
  *
- * Returns the team's balance after the charge (null without one). A refused move throws.
+ * Returns the team's balance after the charge (null without one). A refused move throws
+ * JobTransitionError.
  */
 export async function settleJob(db: Db, s: JobSettlement): Promise<number | null> {
   if (!Number.isInteger(s.credits) || s.credits < 0) throw new Error('credits must be a non-negative integer');
@@ -59,9 +61,6 @@ export async function settleJob(db: Db, s: JobSettlement): Promise<number | null
       ON CONFLICT (job_id) DO UPDATE SET document = EXCLUDED.document
     )
     SELECT (SELECT count(*) FROM done)::int AS settled, (SELECT balance_after FROM charged) AS balance_after`;
-  if (rows[0]?.settled !== 1) {
-    const row = await db.sql.query<{ status: string }>`SELECT status::text AS status FROM jobs WHERE id = ${s.jobId}::uuid`;
-    throw new JobTransitionError(s.jobId, s.to, (row[0]?.status as JobTransitionError['actual']) ?? null);
-  }
+  if (rows[0]?.settled !== 1) throw await refusedMove(db, s.jobId, s.to);
   return rows[0].balance_after;
 }

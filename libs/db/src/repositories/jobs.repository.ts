@@ -38,10 +38,13 @@ export async function transitionJob(db: Db, id: string, to: JobStatusName, field
       error_message = COALESCE(${fields.errorMessage?.slice(0, 2000) ?? null}, error_message),
       credits_used = COALESCE(${fields.creditsUsed ?? null}::int, credits_used)
     WHERE id = ${id}::uuid AND status::text = ANY(${allowedPredecessors(to)})`;
-  if (count !== 1) {
-    const row = await db.job.findUnique({ where: { id }, select: { status: true } });
-    throw new JobTransitionError(id, to, row?.status ?? null);
-  }
+  if (count !== 1) throw await refusedMove(db, id, to);
+}
+
+/** The error for a state move the row refused, naming the state it is actually in. */
+export async function refusedMove(db: Db, id: string, to: JobStatusName): Promise<JobTransitionError> {
+  const rows = await db.sql.query<{ status: JobStatusName }>`SELECT status::text AS status FROM jobs WHERE id = ${id}::uuid`;
+  return new JobTransitionError(id, to, rows[0]?.status ?? null);
 }
 
 export async function findJob(db: Db, id: string) {
