@@ -6,7 +6,7 @@
 'use strict';
 const { startFixtureServer } = require('./lib/fixture-server');
 const { prepare, startStack, stopStack, appPids, describeRun, log } = require('./lib/stack');
-const { runLoad, formatResult, withCpuShares, formatCpu, loadavg } = require('./lib/load');
+const { runLoad, measureStep } = require('./lib/load');
 
 const list = (v, d) => (v || d).split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const CONCURRENCIES = list(process.env.BENCH_CONCURRENCIES, '4,8');
@@ -30,11 +30,7 @@ async function main() {
       await runLoad({ base: stack.base, apiKey, concurrency: 4, durationMs: 5000, makeBody: (i) => body(1e7 + i), check }); // warm-up (starts the browser)
       if (PROF_DIR) for (const pid of appPids(stack)) process.kill(pid, 'SIGUSR2');
       for (const c of CONCURRENCIES) {
-        const load0 = loadavg();
-        const { result: r, cpu } = await withCpuShares([stack.pid, ...stack.extra.map((x) => x.pid)], () => runLoad({ base: stack.base, apiKey, concurrency: c, durationMs: DURATION_S * 1000, makeBody: (i) => body(seq++), check }));
-        console.log(formatResult(`BROWSER_MAX_PAGES=${mp} SCRAPE_CONCURRENCY=${SCRAPE_CONCURRENCY} concurrency=${c}`, r));
-        console.log(`    ${formatCpu(cpu, r.seconds, r.ok)}`);
-        console.log(`    load average before: ${load0}, after: ${loadavg()}`);
+        await measureStep(stack, `BROWSER_MAX_PAGES=${mp} SCRAPE_CONCURRENCY=${SCRAPE_CONCURRENCY} concurrency=${c}`, { apiKey, concurrency: c, durationMs: DURATION_S * 1000, makeBody: () => body(seq++), check });
       }
     } finally {
       await stopStack(stack);

@@ -124,4 +124,18 @@ function formatCpu(cpu, seconds, pages) {
   return `cpu (core-s / % of one core / ms per page): ${cpu.map(([n, s]) => `${n} ${s.toFixed(1)}/${((100 * s) / seconds).toFixed(0)}%/${pages ? ((1000 * s) / pages).toFixed(1) : '-'}`).join(', ')}`;
 }
 
-module.exports = { servicePids, runLoad, summarize, formatResult, withCpuShares, formatCpu, loadavg, ms };
+/**
+ * One measured step of a throughput sweep: runs the load against the stack (and its extra scrape
+ * workers) and prints the result, the CPU of every process (PostgreSQL and Redis included) and the
+ * load average before and after.
+ */
+async function measureStep(stack, label, loadOptions) {
+  const load0 = loadavg();
+  const { result: r, cpu } = await withCpuShares([stack.pid, ...stack.extra.map((x) => x.pid), ...servicePids()], () => runLoad({ base: stack.base, ...loadOptions }));
+  console.log(formatResult(label, r));
+  console.log(`    ${formatCpu(cpu, r.seconds, r.ok)}`);
+  console.log(`    load average before: ${load0}, after: ${loadavg()}`);
+  return r;
+}
+
+module.exports = { measureStep, servicePids, runLoad, summarize, formatResult, withCpuShares, formatCpu, loadavg, ms };

@@ -45,10 +45,15 @@ function prepare({ build = process.env.BENCH_SKIP_BUILD !== '1' } = {}) {
     for (const app of APPS) run(process.execPath, ['scripts/build-app.js', app]);
     log(`built ${APPS.join(', ')} in ${Date.now() - t} ms`);
   }
-  const out = run('npm', ['run', '--silent', 'admin', '--', 'keys', 'create', '--team', 'bench', '--credits', '100000000', '--rate-limit', '1000000'], { DATABASE_URL });
-  const line = out.trim().split('\n').pop();
-  return JSON.parse(line).apiKey;
+  const admin = (...args) => JSON.parse(run('npm', ['run', '--silent', 'admin', '--', ...args], { DATABASE_URL }).trim().split('\n').pop());
+  const { apiKey } = admin('keys', 'create', '--team', 'bench', '--credits', '0', '--rate-limit', '1000000');
+  // top the team up to BENCH_CREDITS instead of adding them on every run (the balance is an int4)
+  const { creditBalance } = admin('team', 'show', '--team', 'bench').team;
+  if (creditBalance !== BENCH_CREDITS) admin('credits', 'grant', '--team', 'bench', `--amount=${BENCH_CREDITS - creditBalance}`, '--reason', 'bench top-up');
+  return apiKey;
 }
+
+const BENCH_CREDITS = 100_000_000;
 
 /** Deletes leftover BullMQ keys of the bench prefix (an aborted run may leave jobs behind). */
 function clearQueues() {
