@@ -12,6 +12,17 @@ describe('extractMainContent', () => {
     expect(root.textContent).toContain('Catalogue entry number 39');
   });
 
+  it('keeps a section whose heading anchor id reads like chrome ("...-comments") and gives ids back', () => {
+    const section = (id: string, title: string) => `<section id="${id}"><h2>${title}</h2>${prose(8)}</section>`;
+    const doc = page(`<article>${section('how-to-send', 'How to send')}${section('respond-to-review-comments', 'Respond to review comments')}${section('header-options', 'Header options')}</article>`);
+    const { root, source } = extractMainContent(doc, { article: true, product: false });
+    expect(source).toBe('readability');
+    expect(root.textContent).toContain('Respond to review comments');
+    expect(root.textContent).toContain('Header options');
+    expect(root.querySelector('#respond-to-review-comments')).not.toBeNull();
+    expect(root.querySelector('[data-wsa-id]')).toBeNull();
+  });
+
   it('keeps trusting Readability on a declared article with a few related links', () => {
     const doc = page(`<article>${prose(12)}</article><div>${links(6)}</div>`);
     const { root, source } = extractMainContent(doc, { article: true, product: false });
