@@ -20,6 +20,17 @@ describe('removeRecommendationSections', () => {
     expect(el.textContent).toContain('solid oak');
   });
 
+  it('removes the other-threads blocks of forum and Q&A pages', () => {
+    const thread = '<article><p>My GPU fans spin up at idle; is that normal for this card?</p></article><article><p>Yes, below 50 degrees the fans stop.</p></article>';
+    const other = (title: string) => `<div class="block"><h3>${title}</h3><ul><li><a href="/t/1">Best PSU for a 4090?</a></li><li><a href="/t/2">Case fans rattle</a></li></ul></div>`;
+    for (const title of ['Similar threads', 'Trending Threads', 'Related questions', 'Hot Network Questions', 'Suggested Topics']) {
+      const el = body(`<h1>Fans at idle</h1>${thread}${other(title)}`);
+      removeRecommendationSections(el, false);
+      expect(el.textContent).toContain('below 50 degrees');
+      expect(el.textContent).not.toContain('Case fans rattle');
+    }
+  });
+
   it('keeps ordinary sections and, off product pages, review sections', () => {
     const el = body(`<section><h2>Specifications</h2><p>${prose}</p></section><section><h2>Customer reviews</h2><p>Great desk.</p></section>`);
     removeRecommendationSections(el, false);

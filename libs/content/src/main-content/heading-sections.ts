@@ -2,10 +2,11 @@ import { textLength } from '../dom/boilerplate.filter';
 
 /**
  * Headings that introduce recommendation blocks rather than the page's own content: "You may also
- * like", "Customers also bought", "Similar items", "Recently viewed", "Related products", ...
+ * like", "Customers also bought", "Similar items", "Recently viewed", "Related products", and on forums
+ * and Q&A sites the other threads ("Similar threads", "Trending threads", "Hot network questions").
  */
 const RECOMMENDATION_HEADING =
-  /\b(?:also (?:viewed|bought|like|liked|love|purchased|read)|you (?:may|might) (?:also )?(?:like|enjoy|be interested)|similar (?:items|products|listings)|related (?:items|products|books)|products related to|recently viewed|frequently bought|complete the look|explore related|more from this (?:seller|brand|shop)|sponsored (?:products|items)|shop the look|customers who (?:viewed|bought))\b/i;
+  /\b(?:also (?:viewed|bought|like|liked|love|purchased|read)|you (?:may|might) (?:also )?(?:like|enjoy|be interested)|similar (?:items|products|listings|threads|topics|questions|discussions)|(?:related|trending|suggested|popular) (?:threads|topics|questions|discussions)|hot network questions|explore related questions|related (?:items|products|books)|products related to|recently viewed|frequently bought|complete the look|explore related|more from this (?:seller|brand|shop)|sponsored (?:products|items)|shop the look|customers who (?:viewed|bought))\b/i;
 
 /**
  * Customer-review headings ("Customer reviews", "Top reviews from ...", "Reviews for X"): chrome on
