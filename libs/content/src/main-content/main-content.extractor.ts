@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerplate.filter';
 import { useHtmlElementNames } from '../dom/parse-document';
 import { trimBeforeHeading } from './heading-anchor';
+import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
 import { removeDuplicateBlocks } from './duplicate-blocks';
@@ -33,7 +34,8 @@ export type MainContent = { root: Element; source: 'readability' | 'page' };
 /**
  * Main content of a document whose scripts, styles and hidden elements are already removed. Chrome
  * is stripped first; Readability then reads a copy without link lists, and the chrome-free page
- * (its `<main>` when that holds most text) is the fallback.
+ * (its `<main>` when that holds most text, narrowed to the block holding nearly all of it) is the
+ * fallback.
  */
 export function extractMainContent(doc: Document, hints: PageHints): MainContent {
   removeBoilerplate(doc.body);
@@ -55,7 +57,7 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   if (article && keepsEnough && !readabilityDroppedListing(doc.body, article) && !readabilityDroppedTables(doc.body, article)) {
     return { root: article, source: 'readability' };
   }
-  const page = pageRoot(doc.body);
+  const page = denseRoot(pageRoot(doc.body));
   trimBeforeHeading(page);
   return { root: page, source: 'page' };
 }
