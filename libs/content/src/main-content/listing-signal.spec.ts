@@ -1,5 +1,5 @@
 import { parseDocument } from '../dom/parse-document';
-import { readabilityDroppedListing, readabilityDroppedTables } from './listing-signal';
+import { readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
 
 const body = (html: string) => parseDocument(`<html><head></head><body>${html}</body></html>`, 'https://x.test/').doc.body;
 const teasers = (n: number) => Array.from({ length: n }, (_, i) => `<div><h3><a href="/s${i}">Story ${i}</a></h3><p>Snippet ${i}</p></div>`).join('');
@@ -25,5 +25,26 @@ describe('readabilityDroppedTables', () => {
   it('does not flag a kept table, nor a page where tables are a small part', () => {
     expect(readabilityDroppedTables(body(`<p>Intro.</p>${table}`), body(`<p>Intro.</p>${table}`))).toBe(false);
     expect(readabilityDroppedTables(body(`<p>${'prose '.repeat(200)}</p>${table}`), body(`<p>${'prose '.repeat(200)}</p>`))).toBe(false);
+  });
+});
+
+const section = (i: number) => `<section><h3>Service ${i}</h3><p>We plan, build and run service ${i} for your team, with reports every week and one contact person.</p></section>`;
+const sections = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => section(from + i)).join('');
+
+describe('readabilityDroppedSections', () => {
+  it('flags a multi-section page of which Readability kept one or two sections', () => {
+    expect(readabilityDroppedSections(body(sections(0, 9)), body(sections(0, 2)))).toBe(true);
+  });
+
+  it('does not flag sections Readability kept, nor fewer than six left out', () => {
+    expect(readabilityDroppedSections(body(sections(0, 9)), body(sections(0, 9)))).toBe(false);
+    expect(readabilityDroppedSections(body(sections(0, 6)), body(sections(0, 1)))).toBe(false);
+  });
+
+  it('does not count teaser rails and link menus an article leaves out', () => {
+    const rail = (i: number) => `<div><h3>Topic ${i}</h3><ul><li><a href="/a${i}">A long linked story title about topic ${i}</a></li><li><a href="/b${i}">Another linked story</a></li></ul></div>`;
+    const teaser = (i: number) => `<a href="/t${i}"><h4>Teaser ${i}</h4><p>A summary sentence of teaser ${i} that reads like prose but sits in a link.</p></a>`;
+    const leftOut = Array.from({ length: 8 }, (_, i) => rail(i) + teaser(i)).join('');
+    expect(readabilityDroppedSections(body(`<article>${sections(0, 2)}</article>${leftOut}`), body(sections(0, 2)))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
 import { removeDuplicateBlocks } from './duplicate-blocks';
-import { readabilityDroppedListing, readabilityDroppedTables } from './listing-signal';
+import { readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
 export type PageHints = { article: boolean; product: boolean };
@@ -54,12 +54,15 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  if (article && keepsEnough && !readabilityDroppedListing(doc.body, article) && !readabilityDroppedTables(doc.body, article)) {
-    return { root: article, source: 'readability' };
-  }
+  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article)) return { root: article, source: 'readability' };
   const page = denseRoot(pageRoot(doc.body));
   trimBeforeHeading(page);
   return { root: page, source: 'page' };
+}
+
+/** Whether Readability kept a part of a page whose content is its teasers, tables or sections. */
+function readabilityDroppedPart(page: Element, article: Element): boolean {
+  return readabilityDroppedListing(page, article) || readabilityDroppedTables(page, article) || readabilityDroppedSections(page, article);
 }
 
 /** Where element ids wait while Readability reads the copy (see runReadability). */
