@@ -37,7 +37,13 @@ function imageSource(img: Element): string | undefined {
   return src || undefined;
 }
 
+/**
+ * Percent-encodes what would end or split a markdown link destination: parentheses (an unbalanced
+ * one closes the link early; `encodeURIComponent` leaves them as they are) and whitespace.
+ */
+const DESTINATION_ESCAPES: Record<string, string> = { '(': '%28', ')': '%29' };
+
 function escapeDestination(url: string): string {
   if (url.startsWith('data:')) return url;
-  return url.replace(/[()\s]/g, (c) => encodeURIComponent(c));
+  return url.replace(/[()\s]/g, (c) => DESTINATION_ESCAPES[c] ?? encodeURIComponent(c));
 }

@@ -83,6 +83,11 @@ describe('links and images', () => {
     expect(out).toBe('[other](https://example.com/other) ![A](https://example.com/img/a.png)');
   });
 
+  it('percent-encodes parentheses and spaces in destinations so an unbalanced one cannot end the link', () => {
+    const out = md('<p><a href="/wiki/C_Sharp_(language)">C#</a> <a href="/x)y">odd</a> <img src="/a b.png" alt="A"></p>');
+    expect(out).toBe('[C#](https://example.com/wiki/C_Sharp_%28language%29) [odd](https://example.com/x%29y) ![A](https://example.com/a%20b.png)');
+  });
+
   it('drops links without text and keeps text of javascript: links', () => {
     expect(md('<p><a href="/x"></a>text <a href="javascript:void(0)">click</a></p>')).toBe('text click');
   });
