@@ -12,6 +12,13 @@ describe('denseRoot', () => {
     expect(root.textContent).toContain('Post 6');
   });
 
+  it('never makes a code block, table or list the root (they convert to markdown only as children)', () => {
+    const code = `<pre><code>${'const line = compute(value);\n'.repeat(40)}</code></pre>`;
+    expect(denseRoot(body(`<div class="wrap">${code}</div><p>Copyright</p>`)).className).toBe('wrap');
+    const rows = Array.from({ length: 30 }, (_, i) => `<tr><td>Row ${i}</td><td>Value ${i} of the long table</td></tr>`).join('');
+    expect(denseRoot(body(`<section class="data"><table>${rows}</table></section><p>Footer</p>`)).className).toBe('data');
+  });
+
   it('stays at the root when the text is spread over several blocks', () => {
     const el = body(`<div class="a">${post(1)}${post(2)}</div><div class="b">${post(3)}</div>`);
     expect(denseRoot(el)).toBe(el);

@@ -9,8 +9,14 @@ import { textLength } from '../dom/boilerplate.filter';
 export const DENSE_ROOT_MIN_SHARE = 0.9;
 
 /**
+ * Elements the narrowing may stop at: plain containers. A `pre`, table, list or quote converts to
+ * markdown only as a child (fence, GFM table, markers), so it is never made the root itself.
+ */
+const WRAPPERS = 'div, section, article, main, form, center';
+
+/**
  * The innermost element under `root` that still holds `DENSE_ROOT_MIN_SHARE` of its text, found by
- * following the child with the most text while that child holds enough.
+ * following the child with the most text while that child holds enough and is a plain container.
  */
 export function denseRoot(root: Element, minShare = DENSE_ROOT_MIN_SHARE): Element {
   const total = textLength(root);
@@ -25,7 +31,7 @@ export function denseRoot(root: Element, minShare = DENSE_ROOT_MIN_SHARE): Eleme
         bestLength = length;
       }
     }
-    if (!best || bestLength === 0 || bestLength < total * minShare) return node;
+    if (!best || bestLength === 0 || bestLength < total * minShare || !best.matches(WRAPPERS)) return node;
     node = best;
   }
 }
