@@ -82,6 +82,11 @@ export function isDataTable(table: Element): boolean {
   return rows >= DATA_TABLE_MIN_ROWS;
 }
 
+/** The element's text with whitespace runs collapsed, as a reader sees it. */
+export function elementText(el: Element): string {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 export function textLength(el: Element): number {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length;
+  return elementText(el).length;
 }

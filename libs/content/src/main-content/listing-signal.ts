@@ -1,4 +1,4 @@
-import { isDataTable, textLength } from '../dom/boilerplate.filter';
+import { elementText, isDataTable, textLength } from '../dom/boilerplate.filter';
 
 /** Teaser titles: headings that link to another page (news rivers, category pages, search results). */
 const LINKED_HEADING = 'h2 a[href], h3 a[href], h4 a[href]';
@@ -58,19 +58,15 @@ const SECTION_PROSE_MAX_LINK_SHARE = 0.5;
  * pages (+0.003) and no AEB page; 5 began to cut real articles.
  */
 export function readabilityDroppedSections(page: Element, article: Element): boolean {
-  const kept = new Set(Array.from(article.querySelectorAll(SECTION_HEADING), headingText));
+  const kept = new Set(Array.from(article.querySelectorAll(SECTION_HEADING), elementText));
   let dropped = 0;
   for (const heading of Array.from(page.querySelectorAll(SECTION_HEADING))) {
-    if (heading.querySelector('a[href]') || heading.closest('a[href]') || kept.has(headingText(heading))) continue;
+    if (heading.querySelector('a[href]') || heading.closest('a[href]') || kept.has(elementText(heading))) continue;
     if (!introducesProse(heading)) continue;
     dropped += 1;
     if (dropped >= DROPPED_SECTIONS_MIN) return true;
   }
   return false;
-}
-
-function headingText(heading: Element): string {
-  return (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Whether the element after the heading (or after its wrapper, for a heading alone in one) is prose. */
