@@ -23,7 +23,7 @@ async function main() {
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 
   const app = createApp({
-    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs,
+    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
     ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
     refreshQueueDepth: async () => {
       for (const d of await depth.read()) {

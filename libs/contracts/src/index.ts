@@ -17,6 +17,7 @@ export * from './requests/interact.schema';
 export * from './requests/support.schema';
 export * from './requests/job-id.schema';
 export * from './responses/scrape-metadata.schema';
+export * from './responses/repeated-metadata';
 export * from './responses/change-tracking.schema';
 export * from './responses/scrape-document.schema';
 export * from './responses/search-response.schema';

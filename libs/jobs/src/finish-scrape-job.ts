@@ -1,16 +1,20 @@
-import type { ScrapeJobPayload, ScrapeJobResult } from '@wsa/contracts';
+import { ScrapeJobResultSchema, type ScrapeJobPayload, type ScrapeJobResult } from '@wsa/contracts';
 import { scrapeCredits } from '@wsa/credits';
 import { Db, settleJob } from '@wsa/db';
+import { checkResult } from './check-result';
 
 /**
- * Completes a running scrape job from its result: credits from the billing outcome, creditsUsed on
- * the document, then the charge, the stored document and the final state in one statement.
+ * Completes a running scrape job from its result: the result is validated first (an invalid one
+ * becomes an uncharged failure), then credits from the billing outcome, creditsUsed on the
+ * document, and the charge, the stored document and the final state in one statement.
  * Shared by the worker (after a scrape) and the gateway (after a cache hit).
  */
-export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, result: ScrapeJobResult): Promise<ScrapeJobResult> {
+export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: ScrapeJobResult): Promise<ScrapeJobResult> {
   const { jobId, teamId, request } = payload;
-  const billing = result.billing ?? { cacheHit: false };
-  const credits = scrapeCredits(request, {
+  const result = checkResult(ScrapeJobResultSchema, raw, 'SCRAPE_RESULT_INVALID', 'scrape');
+  const billing = (result.ok ? result.billing : raw.billing) ?? { cacheHit: false };
+  // a lockdown miss is billed by contract; no other failure is, least of all one of our own making
+  const credits = !result.ok && result.code === 'SCRAPE_RESULT_INVALID' ? 0 : scrapeCredits(request, {
     failed: !result.ok,
     cacheHit: billing.cacheHit,
     lockdown: request.lockdown,
@@ -27,7 +31,7 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, result:
     jobId, to: 'completed', teamId, credits, reason,
     document: payload.zeroDataRetention ? undefined : result.document,
     resultStatusCode: result.document.metadata.statusCode ?? null,
-    resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null)?.toString(),
+    resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null),
   });
   return result;
 }

@@ -10,3 +10,6 @@ export * from './gateway/get-scrape-job';
 export * from './gateway/submit-search-feedback';
 export * from './maintenance';
 export * from './finish-scrape-job';
+export * from './finish-search-job';
+export * from './check-result';
+export * from './replay-finished-job';

@@ -1,20 +1,31 @@
 import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 
 /**
- * Marks a job running. Returns false when the gateway already gave up on it (cancelled): the worker
- * then skips the work. A retry finds the row still `running` from the crashed attempt and goes on.
+ * What a worker should do with a job it was handed:
+ * - `run`: do the work (a fresh job, or a redelivery of one whose previous holder crashed or lost
+ *   its queue lock: the row still says `running` and this holder takes over);
+ * - `cancelled`: the gateway already gave up on it, skip the work;
+ * - `finished`: it already completed or failed (a retry, redelivery or stalled-job restart after
+ *   the outcome was settled): answer with the stored outcome, never run or charge it again.
  */
-export async function startJob(db: Db, jobId: string, attempt: number): Promise<boolean> {
+export type StartOutcome = 'run' | 'cancelled' | 'finished';
+
+export async function startJob(db: Db, jobId: string): Promise<StartOutcome> {
   try {
     await transitionJob(db, jobId, 'running');
-    return true;
+    return 'run';
   } catch (err) {
-    if (err instanceof JobTransitionError) {
-      if (err.actual === 'cancelled') return false;
-      if (err.actual === 'running' && attempt > 1) return true;
-    }
+    const actual = err instanceof JobTransitionError ? err.actual : undefined;
+    if (actual === 'cancelled') return 'cancelled';
+    if (actual === 'running') return 'run';
+    if (actual === 'completed' || actual === 'failed') return 'finished';
     throw err;
   }
+}
+
+/** True when a settle was refused because the job already has its final outcome (another holder settled it). */
+export function isAlreadySettled(err: unknown): boolean {
+  return err instanceof JobTransitionError && (err.actual === 'completed' || err.actual === 'failed');
 }
 
 /**
@@ -34,6 +45,17 @@ export async function recordJobCrash(db: Db, jobId: string, err: unknown, attemp
 export async function cancelJobRecord(db: Db, jobId: string, reason: string): Promise<boolean> {
   try {
     await transitionJob(db, jobId, 'cancelled', { errorCode: 'SCRAPE_TIMEOUT', errorMessage: reason });
+    return true;
+  } catch (err) {
+    if (err instanceof JobTransitionError) return false;
+    throw err;
+  }
+}
+
+/** Fails a job the queue gave up on; false when it already has a final state (kept as it is). */
+export async function failJobRecord(db: Db, jobId: string, reason: string): Promise<boolean> {
+  try {
+    await transitionJob(db, jobId, 'failed', { errorCode: 'UNKNOWN_ERROR', errorMessage: reason });
     return true;
   } catch (err) {
     if (err instanceof JobTransitionError) return false;

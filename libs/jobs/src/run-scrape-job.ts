@@ -2,19 +2,22 @@ import type { ScrapeJobPayload, ScrapeJobResult } from '@wsa/contracts';
 import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 import { executeScrape, ScrapeDeps } from '@wsa/scrape';
 import { finishScrapeJob } from './finish-scrape-job';
-import { recordJobCrash, startJob } from './job-lifecycle';
+import { isAlreadySettled, recordJobCrash, startJob } from './job-lifecycle';
+import { settledScrapeResult } from './replay-finished-job';
 
 export type JobRunContext = { attempt: number; maxAttempts: number; signal: AbortSignal };
+type Deps = ScrapeDeps & { db: Db };
 
 /**
  * The scrape job from the worker's side: record -> pipeline -> credits in the ledger -> record.
- * Credits are settled at completion, so a charge never depends on the gateway still waiting.
+ * Credits are settled at completion, so a charge never depends on the gateway still waiting. A job
+ * that was already settled (retry, redelivery, stalled restart) answers its settled outcome.
  */
-export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext, deps: ScrapeDeps & { db: Db }): Promise<ScrapeJobResult> {
+export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext, deps: Deps): Promise<ScrapeJobResult> {
   const { jobId } = payload;
-  if (!(await startJob(deps.db, jobId, ctx.attempt))) {
-    return { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The scrape was cancelled before it started (request timed out).' };
-  }
+  const start = await startJob(deps.db, jobId);
+  if (start === 'cancelled') return CANCELLED_BEFORE_START;
+  if (start === 'finished') return replayScrapeJob(payload, ctx, deps);
   let result: ScrapeJobResult;
   try {
     result = await executeScrape(payload, ctx.signal, deps);
@@ -33,8 +36,23 @@ export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext
     // the gateway gave up (408) while the page was being scraped: nothing is charged or stored,
     // and there is nothing to retry
     if (err instanceof JobTransitionError && err.actual === 'cancelled') return CANCELLED_WHILE_RUNNING;
+    // an earlier holder of this job (whose lock lapsed) settled it first: answer what it settled
+    if (isAlreadySettled(err)) return replayScrapeJob(payload, ctx, deps);
     throw err;
   }
 }
 
+/**
+ * The settled outcome again. Under zero data retention nothing was stored, so the page is scraped
+ * once more for the answer, neither charged nor stored a second time.
+ */
+async function replayScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext, deps: Deps): Promise<ScrapeJobResult> {
+  const settled = await settledScrapeResult(deps.db, payload.jobId);
+  if (settled) return settled;
+  const again = await executeScrape({ ...payload, zeroDataRetention: true, cacheChecked: true }, ctx.signal, deps);
+  if (again.ok) delete again.document.metadata.creditsUsed;
+  return again;
+}
+
+const CANCELLED_BEFORE_START: ScrapeJobResult = { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The scrape was cancelled before it started (request timed out).' };
 const CANCELLED_WHILE_RUNNING: ScrapeJobResult = { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The scrape finished after the request had timed out; it was not charged.' };

@@ -1,8 +1,9 @@
-import type { SearchData, SearchJobPayload, SearchJobResult } from '@wsa/contracts';
-import { searchCredits } from '@wsa/credits';
-import { Db, settleJob } from '@wsa/db';
+import { type SearchData, type SearchJobPayload, type SearchJobResult } from '@wsa/contracts';
+import type { Db } from '@wsa/db';
+import { finishSearchJob } from './finish-search-job';
 import { runSearch, SearchProvider } from '@wsa/search';
-import { recordJobCrash, startJob } from './job-lifecycle';
+import { isAlreadySettled, recordJobCrash, startJob } from './job-lifecycle';
+import { settledSearchResult } from './replay-finished-job';
 import { scrapeResults } from './merge-scrapes';
 import type { JobRunContext } from './run-scrape-job';
 import type { ScrapeDispatcher } from './scrape-dispatcher';
@@ -12,28 +13,34 @@ import { toSearchQuery } from './search-query.mapper';
 export type SearchJobDeps = { db: Db; provider: SearchProvider | null; dispatchScrape: ScrapeDispatcher };
 
 export async function runSearchJob(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {
-  const { jobId, teamId, request } = payload;
-  if (!(await startJob(deps.db, jobId, ctx.attempt))) {
-    return { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The search was cancelled before it started (request timed out).' };
-  }
+  const { jobId } = payload;
+  const start = await startJob(deps.db, jobId);
+  if (start === 'cancelled') return { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The search was cancelled before it started (request timed out).' };
+  if (start === 'finished') return replaySearchJob(payload, ctx, deps);
   const result = await searchAndScrape(payload, ctx, deps).catch(async (err) => {
     const failure = searchFailure(err);
     if (failure) return failure;
     await recordJobCrash(deps.db, jobId, err, ctx.attempt, ctx.maxAttempts);
     throw err;
   });
-  if (!result.ok) {
-    await settleJob(deps.db, { jobId, to: 'failed', teamId, credits: 0, reason: 'search', errorCode: result.code, errorMessage: result.message });
-    return result;
+  try {
+    return await finishSearchJob(deps.db, payload, result);
+  } catch (err) {
+    if (isAlreadySettled(err)) return replaySearchJob(payload, ctx, deps);
+    throw err;
   }
-  const searchCharge = teamId ? searchCredits(result.resultCount, request.enterprise) : 0;
-  const zdr = (request.enterprise?.length ?? 0) > 0;
-  const creditsCharged = teamId ? searchCharge + result.scrapeCredits : 0;
-  await settleJob(deps.db, {
-    jobId, to: 'completed', teamId, credits: searchCharge, creditsUsed: creditsCharged, reason: `search (${result.resultCount} results)`,
-    document: zdr ? undefined : { data: result.data, warning: result.warning }, resultCount: result.resultCount,
-  });
-  return { ...result, creditsCharged };
+}
+
+/**
+ * A retry or redelivery of a settled search answers what was settled. Under zero data retention
+ * nothing was stored: the provider is asked again, without scraping (those scrapes were charged
+ * once already) and without a second charge.
+ */
+async function replaySearchJob(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {
+  const settled = await settledSearchResult(deps.db, payload.jobId);
+  if (settled) return settled;
+  const unscraped = { ...payload, request: { ...payload.request, scrapeOptions: { ...payload.request.scrapeOptions, formats: [] } } };
+  return searchAndScrape(unscraped, ctx, deps);
 }
 
 async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {

@@ -9,6 +9,9 @@ export type JobHandler<P extends z.ZodType, R extends z.ZodType> = (payload: z.o
 
 export type Consumer = { worker: Worker; close(): Promise<void> };
 
+export const JOB_LOCK_MS = 6000;
+export const STALLED_CHECK_MS = 2000;
+
 /**
  * Starts a worker for one job definition. The payload is re-parsed with the definition's schema on
  * dequeue (never trust what sits in Redis), the result is validated before it is stored, and the
@@ -17,24 +20,30 @@ export type Consumer = { worker: Worker; close(): Promise<void> };
 export async function createConsumer<P extends z.ZodType, R extends z.ZodType>(
   def: JobDefinition<P, R>,
   handler: JobHandler<P, R>,
-  opts: { connection: RedisConnection; prefix: string; concurrency: number; lockDurationMs?: number },
+  opts: { connection: RedisConnection; prefix: string; concurrency: number; lockDurationMs?: number; stalledIntervalMs?: number },
 ): Promise<Consumer> {
   const processor = async (job: Job, _token?: string, signal?: AbortSignal) => {
     const payload = def.payload.parse(job.data);
     const ctx: JobContext = {
       jobId: job.id ?? '',
-      attempt: job.attemptsMade + 1,
+      // a stalled-job restart is a new start but not a new "made" attempt: count starts too
+      attempt: Math.max(job.attemptsMade + 1, job.attemptsStarted ?? 0),
       maxAttempts: job.opts.attempts ?? 1,
       signal: signal ?? new AbortController().signal,
     };
+    let result: z.input<R>;
     try {
-      const result = await handler(payload, ctx);
-      return def.result.parse(result);
+      result = await handler(payload, ctx);
     } catch (err) {
       // a cancelled job must not be retried
       if (ctx.signal.aborted) throw new UnrecoverableError(`cancelled: ${(err as Error).message}`);
       throw err;
     }
+    // handlers validate before they settle; a result that still breaks the contract must not be
+    // retried (the job was settled, and a retry cannot change what was charged)
+    const parsed = def.result.safeParse(result);
+    if (!parsed.success) throw new UnrecoverableError(`invalid ${def.name} result: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    return parsed.data;
   };
   // own connections, closed in close(): BullMQ never closes a connection it was handed
   const connection = opts.connection.duplicate();
@@ -42,7 +51,13 @@ export async function createConsumer<P extends z.ZodType, R extends z.ZodType>(
     connection,
     prefix: opts.prefix,
     concurrency: opts.concurrency,
-    lockDuration: opts.lockDurationMs ?? 60000,
+    // A short lock, renewed every half lock by the holder, and frequent stalled checks: the jobs of
+    // a worker that dies (kill -9, OOM) go back to the queue within about lock + interval seconds
+    // and another worker finishes them inside the request's timeout. Settling is idempotent
+    // (a second holder answers the settled outcome), so a lapsed lock never double-charges.
+    lockDuration: opts.lockDurationMs ?? JOB_LOCK_MS,
+    stalledInterval: opts.stalledIntervalMs ?? STALLED_CHECK_MS,
+    maxStalledCount: 2,
     autorun: true,
   });
   const sub = opts.connection.duplicate();

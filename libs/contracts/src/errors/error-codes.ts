@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'support_agent_unreachable',
   'SERVICE_UNAVAILABLE',
   'NOT_IMPLEMENTED',
+  'SCRAPE_RESULT_INVALID',
+  'SEARCH_RESULT_INVALID',
   'UNKNOWN_ERROR',
 ] as const;
 
@@ -98,6 +100,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   // an endpoint of the contract this server does not serve yet (interact, support helpers, ...)
   NOT_IMPLEMENTED: 501,
+  // a worker produced a result that breaks its own contract: recorded, never charged, never retried
+  SCRAPE_RESULT_INVALID: 500,
+  SEARCH_RESULT_INVALID: 500,
   UNKNOWN_ERROR: 500,
 };
 

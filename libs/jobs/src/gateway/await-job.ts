@@ -2,13 +2,17 @@ import { ApiError, type JobFailure } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
 import { JobWaitTimeoutError, type Producer } from '@wsa/queue';
 import type { z } from 'zod';
-import { cancelJobRecord } from '../job-lifecycle';
+import { cancelJobRecord, failJobRecord } from '../job-lifecycle';
 
 /**
  * Waits for a job up to its deadline plus grace. Past it the job is cancelled (queue and record)
  * and the caller gets 408; a job that crashed on every attempt answers with what its record says.
  */
-export async function awaitJob<P extends z.ZodType, R extends z.ZodType>(db: Db, producer: Producer<P, R>, jobId: string, waitMs: number, what: string): Promise<z.output<R>> {
+export async function awaitJob<P extends z.ZodType, R extends z.ZodType>(
+  db: Db, producer: Producer<P, R>, jobId: string, waitMs: number, what: string,
+  /** the job's settled outcome as a result (null when nothing was stored) */
+  settled: () => Promise<z.output<R> | null>,
+): Promise<z.output<R>> {
   try {
     return await producer.waitForResult(jobId, waitMs);
   } catch (err) {
@@ -16,6 +20,13 @@ export async function awaitJob<P extends z.ZodType, R extends z.ZodType>(db: Db,
       await producer.cancel(jobId).catch(() => undefined);
       await cancelJobRecord(db, jobId, `${what} timed out after ${waitMs} ms`);
       throw new ApiError('SCRAPE_TIMEOUT', `${what} timed out. Try a longer timeout, or fewer formats and actions.`);
+    }
+    // The queue gave up on the job (every attempt crashed, or it stalled too often). The answer and
+    // the record must agree: mark it failed, unless a holder settled it meanwhile, whose outcome
+    // is then the answer (so an error is never answered for a job that was charged).
+    if (!(await failJobRecord(db, jobId, `${what} failed on every attempt`))) {
+      const outcome = await settled();
+      if (outcome) return outcome;
     }
     // the crash detail (possibly internal) stays in the job row and the worker log, not in the answer
     throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `${what} failed unexpectedly on every attempt (job ${jobId}); the operator can find the cause in the job record and the worker log.`);

@@ -7,6 +7,8 @@ export type GatewayDeps = {
   searchProducer: Producer<typeof searchJob.payload, typeof searchJob.result>;
   /** extra wait past a job's own deadline, for the queue hop and the worker's own timeout answer */
   graceMs: number;
+  /** the target policy of design.md section 8, applied to cache hits as to fresh fetches */
+  allowLocalTargets: boolean;
 };
 
 /** Who is calling: an authenticated key's team, or null for an anonymous search. */

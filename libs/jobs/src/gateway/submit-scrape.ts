@@ -3,6 +3,7 @@ import { ApiError, ERROR_MESSAGES, type ScrapeJobPayload, type ScrapeJobResult, 
 import { createJob, transitionJob } from '@wsa/db';
 import { readCachedResult, unsupportedFeatures } from '@wsa/scrape';
 import { finishScrapeJob } from '../finish-scrape-job';
+import { settledScrapeResult } from '../replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
 
@@ -26,7 +27,7 @@ export async function submitScrape(deps: GatewayDeps, caller: Caller, request: S
 
 /** A cache hit (or the final miss of a cache-only request) needs no queue hop and no worker. */
 async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult | undefined> {
-  const hit = await readCachedResult(payload, deps.db);
+  const hit = await readCachedResult(payload, deps);
   if (!hit) return undefined;
   await transitionJob(deps.db, payload.jobId, 'running');
   return finishScrapeJob(deps.db, payload, hit);
@@ -34,5 +35,5 @@ async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Pr
 
 async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
   await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: true });
-  return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'Scrape');
+  return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'Scrape', () => settledScrapeResult(deps.db, payload.jobId));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'crypto';
 import { ApiError, ERROR_MESSAGES, type SearchRequest, type SearchResponse } from '@wsa/contracts';
 import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
+import { settledSearchResult } from '../replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
 import { CREDITS_HINT } from './submit-scrape';
@@ -29,7 +30,7 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   const effective = { ...request, limit };
   await createJob(deps.db, { id: jobId, kind: 'search', teamId: caller?.team.id ?? null, apiKeyId: caller?.keyId ?? null, target: request.query, options: effective });
   await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: Date.now() + request.timeout });
-  const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'Search');
+  const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'Search', () => settledSearchResult(deps.db, jobId));
   if (!result.ok) throw failureToError(result);
   if (result.warning) warnings.push(result.warning);
   const creditsUsed = caller ? result.creditsCharged : 0;

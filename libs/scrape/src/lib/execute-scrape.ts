@@ -1,4 +1,5 @@
 import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
+import { cachedTargetsAllowed } from './cache/cached-target-policy';
 import { canStoreDocument, cacheOwner, planCacheRead, type CacheReadPlan } from './cache/cache-policy';
 import { scrapeCacheKey } from './cache/cache-key';
 import { documentFromCache, readCachedDocument, storeDocument } from './cache/scrape-cache';
@@ -36,7 +37,7 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   const { request, jobId, teamId } = payload;
   // the gateway already read the cache for this job (and answered hits and final misses itself)
   if (!payload.cacheChecked) {
-    const cached = await readCachedResult(payload, deps.db);
+    const cached = await readCachedResult(payload, deps);
     if (cached) return cached;
   }
 
@@ -51,10 +52,12 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   return { ok: true, document: built.document, billing: built.billing };
 }
 
-async function lookUp(plan: CacheReadPlan, payload: ScrapeJobPayload, deps: Pick<ScrapeDeps, 'db'>): Promise<ScrapeJobResult | undefined> {
+type CacheDeps = Pick<ScrapeDeps, 'db' | 'allowLocalTargets'>;
+
+async function lookUp(plan: CacheReadPlan, payload: ScrapeJobPayload, deps: CacheDeps): Promise<ScrapeJobResult | undefined> {
   if (!plan.read) return undefined;
   const hit = await readCachedDocument(deps.db, { cacheKey: scrapeCacheKey(payload.request), teamId: payload.teamId, newerThan: plan.newerThan, olderThan: plan.olderThan });
-  if (!hit) return undefined;
+  if (!hit || !(await cachedTargetsAllowed(payload.request.url, hit.document.metadata.url, deps.allowLocalTargets))) return undefined;
   return { ok: true, document: documentFromCache(hit, payload.jobId), billing: { cacheHit: true } };
 }
 
@@ -62,9 +65,9 @@ async function lookUp(plan: CacheReadPlan, payload: ScrapeJobPayload, deps: Pick
  * The cache read alone, also used by the gateway so that it answers without a queue hop: a hit, or
  * the final miss of a cache-only request (minAge, lockdown). Undefined means "scrape it".
  */
-export async function readCachedResult(payload: ScrapeJobPayload, db: ScrapeDeps['db']): Promise<ScrapeJobResult | undefined> {
+export async function readCachedResult(payload: ScrapeJobPayload, deps: CacheDeps): Promise<ScrapeJobResult | undefined> {
   const plan = planCacheRead(payload.request, Date.now());
-  const cached = await lookUp(plan, payload, { db });
+  const cached = await lookUp(plan, payload, deps);
   if (cached || !plan.read) return cached;
   if (plan.onMiss === 'no_cached_data') return { ok: false, code: 'SCRAPE_NO_CACHED_DATA', message: NO_CACHED_DATA_MESSAGE };
   if (plan.onMiss === 'lockdown_miss') return { ok: false, code: 'SCRAPE_LOCKDOWN_CACHE_MISS', message: LOCKDOWN_MISS_MESSAGE };

@@ -1,0 +1,26 @@
+import { SearchJobResultSchema, type SearchJobPayload, type SearchJobResult } from '@wsa/contracts';
+import { searchCredits } from '@wsa/credits';
+import { Db, settleJob } from '@wsa/db';
+import { checkResult } from './check-result';
+
+/**
+ * Completes a running search job: the result is validated first (an invalid one becomes an
+ * uncharged failure), then the search price is charged and the answer stored in one statement.
+ * The scrapes of results were settled by their own jobs; they only add to credits_used here.
+ */
+export async function finishSearchJob(db: Db, payload: SearchJobPayload, raw: SearchJobResult): Promise<SearchJobResult> {
+  const { jobId, teamId, request } = payload;
+  const result = checkResult(SearchJobResultSchema, raw, 'SEARCH_RESULT_INVALID', 'search');
+  if (!result.ok) {
+    await settleJob(db, { jobId, to: 'failed', teamId, credits: 0, reason: 'search', errorCode: result.code, errorMessage: result.message });
+    return result;
+  }
+  const searchCharge = teamId ? searchCredits(result.resultCount, request.enterprise) : 0;
+  const zdr = (request.enterprise?.length ?? 0) > 0;
+  const creditsCharged = teamId ? searchCharge + result.scrapeCredits : 0;
+  await settleJob(db, {
+    jobId, to: 'completed', teamId, credits: searchCharge, creditsUsed: creditsCharged, reason: `search (${result.resultCount} results)`,
+    document: zdr ? undefined : { data: result.data, warning: result.warning }, resultCount: result.resultCount,
+  });
+  return { ...result, creditsCharged };
+}
