@@ -1,3 +1,6 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { gunzipSync } from 'zlib';
 import { detectBlockPage } from './block-page.detector';
 
 const longArticle = (extra: string) =>
@@ -52,5 +55,26 @@ describe('detectBlockPage', () => {
 describe('detectBlockPage text length', () => {
   it('reports the visible text length it measured, for needsJavaScript to reuse', () => {
     expect(detectBlockPage('<html><head><title>T</title><script>var x = 1;</script></head><body><p>Hello   there</p></body></html>', 200).visibleTextLength).toBe('Hello there'.length);
+  });
+
+  it('does not flag a short listing that loads a bot-management sensor (PerimeterX, DataDome, Imperva) and has real content', () => {
+    const tiles = Array.from({ length: 12 }, (_, i) => `<li class="tile"><a href="/p/${i}">Stainless steel kettle model ${i}</a><span class="price">$${19 + i}.99</span></li>`).join('');
+    const listing = (sensor: string) =>
+      `<html><head><title>Kettles - Shop</title><style>#px-captcha-modal{z-index:9999}</style>${sensor}</head><body><h1>Kettles</h1><ul>${tiles}</ul></body></html>`;
+    const px = listing(`<script>window._pxAppId='PXsLC3j22K'</script><script src="/px/PXsLC3j22K/init.js" async></script>`);
+    const dd = listing(`<script>window.ddjskey='ABC123';window.ddoptions={}</script><script src="https://js.datadome.co/tags.js" async></script>`);
+    const inc = listing(`<script src="/_Incapsula_Resource?SWJIYLWA=719d34d31c8e3a6e6fffd425f7e032f3"></script>`);
+    for (const html of [px, dd, inc]) expect(detectBlockPage(html, 200)).toMatchObject({ blocked: false });
+    // the same sensor on an actual challenge still is a block page
+    expect(detectBlockPage(listing(`<script>window._pxAppId='PX1'</script>`).replace('<ul>', '<div id="px-captcha"></div><ul>'), 403).reason).toBe('perimeterx');
+  });
+
+  it('does not flag real pages (WCXB sample, CC-BY-4.0) that carry PerimeterX markup next to their content', () => {
+    const dir = join(__dirname, '../../../../../shared/datasets/wcxb-dev-sample/html');
+    for (const id of ['0391', '0653', '0767']) {
+      const html = gunzipSync(readFileSync(join(dir, `${id}.html.gz`))).toString('utf8');
+      expect(html).toMatch(/_pxAppId|px-captcha/);
+      expect(detectBlockPage(html, 200)).toMatchObject({ blocked: false });
+    }
   });
 });
