@@ -12,6 +12,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     concurrency: e.SCRAPE_CONCURRENCY,
     browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER }),
+    browserIdleCloseMs: e.BROWSER_IDLE_CLOSE_SECONDS * 1000,
     proxy: Object.freeze({ url: e.PROXY_URL, byCountry: parseCountryMap(e.PROXY_URLS_BY_COUNTRY) }),
     cacheRetentionMs: e.CACHE_RETENTION_HOURS * 3600 * 1000,
     blobs: Object.freeze({ publicUrl: e.PUBLIC_URL, signingSecret: e.BLOB_SIGNING_SECRET, ttlMs: e.BLOB_TTL_HOURS * 3600 * 1000 }),

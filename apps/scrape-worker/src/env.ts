@@ -7,6 +7,7 @@ export const envSpec = {
   SCRAPE_CONCURRENCY: envInt(8, 'scrape jobs run at once by this process', { min: 1, max: 256 }),
   CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),
   BROWSER_MAX_PAGES: envInt(4, 'pages rendered at once per browser (about 4 saturate 2 cores)', { min: 1, max: 64 }),
+  BROWSER_IDLE_CLOSE_SECONDS: envInt(60, 'close the browser after this many seconds without a page to render (0 = keep it running)', { min: 0 }),
   BROWSER_RECYCLE_AFTER: envInt(500, 'relaunch a browser after this many pages, to keep memory flat', { min: 0 }),
   PROXY_URL: envString(undefined, 'proxy for proxy "enhanced" (http://user:pass@host:port); unset = direct', { secret: true }),
   PROXY_URLS_BY_COUNTRY: envString(undefined, 'per-country proxies for location.country, as "de=http://...,fr=http://..."', { secret: true }),

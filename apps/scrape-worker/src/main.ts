@@ -1,5 +1,5 @@
 import { createBlobStore } from '@wsa/blobs';
-import { BrowserPool } from '@wsa/browser';
+import { BrowserPool, OnDemandBrowserPool } from '@wsa/browser';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs';
@@ -18,17 +18,15 @@ async function main() {
   const redis = createRedis(config.redisUrl, 'scrape-worker');
   const blobs = createBlobStore(db, config.blobs);
 
-  // the browser starts on the first page that needs it: HTTP-only workloads never pay for it
-  let pool: Promise<BrowserPool> | null = null;
-  const getBrowserPool = () => {
-    pool ??= (async () => {
-      const p = new BrowserPool({ ...config.browser, maxBrowsers: 1, egressResolver: browserEgressResolver(config.allowLocalTargets) });
-      await p.start();
-      logger.info({ executablePath: config.browser.executablePath }, 'browser pool started');
-      return p;
-    })();
-    return pool;
-  };
+  // the browser starts on the first page that needs it and closes after an idle period: HTTP-only
+  // workloads and an idle worker hold no Chromium
+  const browsers = new OnDemandBrowserPool(async () => {
+    const p = new BrowserPool({ ...config.browser, maxBrowsers: 1, egressResolver: browserEgressResolver(config.allowLocalTargets) });
+    await p.start();
+    logger.info({ executablePath: config.browser.executablePath }, 'browser pool started');
+    return p;
+  }, config.browserIdleCloseMs, () => logger.info({ idleMs: config.browserIdleCloseMs }, 'browser pool closed after idle period'));
+  const getBrowserPool = () => browsers.get();
   const deps = { db, blobs, getBrowserPool, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
   const consumer = await createConsumer(
@@ -45,7 +43,7 @@ async function main() {
   onShutdown(logger, [
     () => clearInterval(maintenance),
     () => consumer.close(),
-    async () => pool && (await pool).close(),
+    () => browsers.close(),
     () => probes.close(),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);

@@ -1,4 +1,5 @@
 export { BrowserPool } from './lib/pool/browser-pool';
+export { OnDemandBrowserPool } from './lib/pool/on-demand-browser-pool';
 export { renderPage } from './lib/render/render-page';
 export { RenderError, isRenderError } from './lib/render-error';
 export type { RenderErrorKindName as RenderErrorKind } from './lib/render-error';
