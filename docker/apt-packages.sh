@@ -10,7 +10,8 @@ base="ca-certificates tini"
 browser="chromium chromium-headless-shell fonts-liberation fonts-noto-cjk fonts-noto-color-emoji poppler-utils tesseract-ocr tesseract-ocr-eng webext-ublock-origin-chromium"
 case "$app" in
   api|search-worker) echo "$base" ;;
-  scrape-worker) echo "$base $browser" ;;
+  # the audio and video formats: yt-dlp (generic extractor and site extractors) and ffmpeg
+  scrape-worker) echo "$base $browser yt-dlp ffmpeg" ;;
   # session-worker runs user code in a bubblewrap sandbox (node or python3).
   session-worker) echo "$base $browser bubblewrap python3" ;;
   *) echo "unknown APP '$app' (expected api|search-worker|scrape-worker|session-worker)" >&2; exit 1 ;;

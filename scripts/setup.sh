@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 log() { echo "[setup] $*" >&2; }
 
 APT_PACKAGES=(chromium chromium-headless-shell fonts-liberation fonts-noto-cjk fonts-noto-color-emoji
-  poppler-utils tesseract-ocr tesseract-ocr-eng webext-ublock-origin-chromium postgresql redis-server bubblewrap)
+  poppler-utils tesseract-ocr tesseract-ocr-eng webext-ublock-origin-chromium postgresql redis-server bubblewrap
+  yt-dlp ffmpeg)
 
 install_debian_packages() {
   local missing=()

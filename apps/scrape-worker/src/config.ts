@@ -14,6 +14,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER }),
     browserIdleCloseMs: e.BROWSER_IDLE_CLOSE_SECONDS * 1000,
     proxy: Object.freeze({ url: e.PROXY_URL, byCountry: parseCountryMap(e.PROXY_URLS_BY_COUNTRY) }),
+    media: Object.freeze({
+      ytDlpPath: '/usr/bin/yt-dlp', ffprobePath: '/usr/bin/ffprobe',
+      maxDurationSeconds: e.MEDIA_MAX_DURATION_SECONDS, maxBytes: e.MEDIA_MAX_MB * 1048576, maxHeight: e.MEDIA_MAX_HEIGHT,
+    }),
+    /** the audio and video formats need Debian's yt-dlp and ffmpeg (npm start installs them) */
+    mediaAvailable: existsSync('/usr/bin/yt-dlp') && existsSync('/usr/bin/ffprobe'),
     cacheRetentionMs: e.CACHE_RETENTION_HOURS * 3600 * 1000,
     blobs: Object.freeze({ publicUrl: e.PUBLIC_URL, signingSecret: e.BLOB_SIGNING_SECRET, ttlMs: e.BLOB_TTL_HOURS * 3600 * 1000 }),
     raw: e,

@@ -13,6 +13,9 @@ export const envSpec = {
   PROXY_URLS_BY_COUNTRY: envString(undefined, 'per-country proxies for location.country, as "de=http://...,fr=http://..."', { secret: true }),
   PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
   BLOB_SIGNING_SECRET: envRequiredString('dev-only-insecure-blob-secret', 'HMAC secret of blob URLs; must match the gateway', { secret: true }),
+  MEDIA_MAX_DURATION_SECONDS: envInt(1800, 'longest audio/video the audio and video formats download', { min: 1 }),
+  MEDIA_MAX_MB: envInt(200, 'largest audio/video file the audio and video formats return', { min: 1 }),
+  MEDIA_MAX_HEIGHT: envInt(720, 'video format: best quality up to this height in pixels', { min: 144 }),
   CACHE_RETENTION_HOURS: envInt(168, 'cached pages older than this are deleted (maxAge cannot reach past it)', { min: 1 }),
   BLOB_TTL_HOURS: envInt(24, 'how long screenshot and PDF links stay valid', { min: 1 }),
 };

@@ -1,8 +1,9 @@
 import { createBlobStore } from '@wsa/blobs';
-import { BrowserPool, OnDemandBrowserPool } from '@wsa/browser';
+import { BrowserPool, OnDemandBrowserPool, startEgressGuard } from '@wsa/browser';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs';
+import { createMediaDownloader } from '@wsa/media';
 import { runScrapeJob } from '@wsa/jobs';
 import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
 import { browserEgressResolver } from '@wsa/scrape';
@@ -27,7 +28,10 @@ async function main() {
     return p;
   }, config.browserIdleCloseMs, () => logger.info({ idleMs: config.browserIdleCloseMs }, 'browser pool closed after idle period'));
   const getBrowserPool = () => browsers.get();
-  const deps = { db, blobs, getBrowserPool, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
+  // yt-dlp reaches the network only through an egress guard with the browser's address policy
+  const mediaEgress = config.mediaAvailable ? await startEgressGuard(browserEgressResolver(config.allowLocalTargets)) : null;
+  const media = mediaEgress ? createMediaDownloader({ ...config.media, proxyUrl: mediaEgress.proxyServer }) : undefined;
+  const deps = { db, blobs, getBrowserPool, media, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
   const consumer = await createConsumer(
     scrapeJob,
@@ -44,6 +48,7 @@ async function main() {
     () => clearInterval(maintenance),
     () => consumer.close(),
     () => browsers.close(),
+    async () => mediaEgress?.close(),
     () => probes.close(),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);

@@ -5,5 +5,5 @@ export { RenderError, isRenderError } from './lib/render-error';
 export type { RenderErrorKindName as RenderErrorKind } from './lib/render-error';
 export { defaultHeadlessMode } from './lib/pool/chromium-args';
 export { resolveLocation } from './lib/location/resolve-location';
-export type { EgressResolver } from './lib/network/egress-guard';
+export { startEgressGuard, type EgressGuard, type EgressResolver } from './lib/network/egress-guard';
 export type { Action, ActionsResult, BrowserPoolOptions, PdfFormat, PoolStats, RenderRequest, RenderResult, ScreenshotOptions, Viewport } from './lib/types';

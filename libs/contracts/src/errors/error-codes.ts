@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'SCRAPE_SITE_BLOCKED',
   'SCRAPE_ACTION_ERROR',
   'SCRAPE_PDF_ERROR',
+  'SCRAPE_MEDIA_ERROR',
   'SCRAPE_ALL_ENGINES_FAILED',
   'SCRAPE_CONNECTION_ERROR',
   'SEARCH_PROVIDER_NOT_CONFIGURED',
@@ -87,6 +88,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SCRAPE_SITE_BLOCKED: 500,
   SCRAPE_ACTION_ERROR: 500,
   SCRAPE_PDF_ERROR: 500,
+  // audio/video: no media on the page, or over an operator limit (the message names it)
+  SCRAPE_MEDIA_ERROR: 422,
   SCRAPE_ALL_ENGINES_FAILED: 500,
   // refused/reset connections are often transient: 502 lets the client's retry help
   SCRAPE_CONNECTION_ERROR: 502,

@@ -4,6 +4,7 @@ import { canStoreDocument, cacheOwner, planCacheRead, type CacheReadPlan } from 
 import { scrapeCacheKey } from './cache/cache-key';
 import { documentFromCache, readCachedDocument, storeDocument } from './cache/scrape-cache';
 import { buildDocument } from './document/build-document';
+import { attachMediaOutputs } from './document/media-outputs';
 import { runEngines } from './engines/run-engines';
 import { mapEngineError } from './errors/map-engine-error';
 import { unsupportedFeatures, unsupportedFeaturesMessage } from './features/unsupported-features';
@@ -43,9 +44,10 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
 
   const page = await runEngines(request.url, request, budget, deps);
   budget.assertTimeLeft();
-  const built = await buildDocument(page, request, {
-    sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner: { teamId, jobId },
-  });
+  const owner = { teamId, jobId };
+  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner });
+  const mediaFailure = await attachMediaOutputs(built.document, request, { media: deps.media, blobs: deps.blobs, budget, owner });
+  if (mediaFailure) return mediaFailure;
   if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }

@@ -1,6 +1,7 @@
 import type { BlobStore } from '@wsa/blobs';
 import type { BrowserPool } from '@wsa/browser';
 import type { Db } from '@wsa/db';
+import type { MediaDownloader } from '@wsa/media';
 
 export type { BlobStore, Db };
 
@@ -11,6 +12,8 @@ export type ScrapeDeps = {
   /** Lazily started, shared by the worker process: only asked for when a scrape needs Chromium. */
   getBrowserPool: () => Promise<BrowserPool>;
   allowLocalTargets: boolean;
+  /** audio/video downloads (yt-dlp + ffmpeg); absent = those formats answer FEATURE_NOT_AVAILABLE */
+  media?: MediaDownloader;
   /** Operator's proxy for "enhanced" scrapes, optionally per country (ISO alpha-2, upper case). */
   proxy?: { url?: string; byCountry?: Record<string, string> };
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };

@@ -32,7 +32,8 @@ export function hasTeamSpecificOptions(o: ScrapeOptions): boolean {
 export function canStoreDocument(o: ScrapeOptions, doc: ScrapeDocument, teamZeroDataRetention: boolean): boolean {
   if (!o.storeInCache || teamZeroDataRetention || o.zeroDataRetention || o.lockdown) return false;
   if (hasTeamSpecificOptions(o)) return false;
-  if (doc.screenshot !== undefined || doc.actions !== undefined) return false;
+  // signed blob URLs expire: a document carrying them is answered once, never from the cache
+  if (doc.screenshot !== undefined || doc.actions !== undefined || doc.audio !== undefined || doc.video !== undefined) return false;
   const status = doc.metadata.statusCode ?? 0;
   return status >= 200 && status < 300;
 }

@@ -4,7 +4,7 @@ import { unsupportedFeatures, unsupportedFeaturesMessage } from './unsupported-f
 const opts = (o: Record<string, unknown>) => ScrapeOptionsSchema.parse(o);
 
 test('a plain request uses nothing unsupported', () => {
-  expect(unsupportedFeatures(opts({ formats: ['markdown', 'html', 'rawHtml', 'links', 'images', 'screenshot'], redactPII: false }))).toEqual([]);
+  expect(unsupportedFeatures(opts({ formats: ['markdown', 'html', 'rawHtml', 'links', 'images', 'screenshot', 'audio', 'video'], redactPII: false }))).toEqual([]);
 });
 
 test.each([
@@ -12,7 +12,6 @@ test.each([
   [{ formats: ['summary', 'branding', 'product', 'menu'] }, ['summary format', 'branding format', 'product format', 'menu format']],
   [{ formats: [{ type: 'question', question: 'q' }, { type: 'highlights', query: 'q' }] }, ['question format', 'highlights format']],
   [{ formats: ['markdown', 'changeTracking'] }, ['changeTracking format']],
-  [{ formats: ['audio', 'video'] }, ['audio format', 'video format']],
   [{ onlyCleanContent: true }, ['onlyCleanContent option']],
   [{ redactPII: { mode: 'fast' } }, ['redactPII option']],
   [{ threatProtection: { mode: 'normal' } }, ['threatProtection option']],
@@ -23,8 +22,8 @@ test.each([
 
 test('messages name the features and why', () => {
   expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, which is not available on this server yet.');
-  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'audio format'])).toBe(
+  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'auditMetadata option'])).toBe(
     'The json format, summary format and onlyCleanContent option need a language model, which is not available on this server yet. ' +
-      'The audio format and profile option are not available on this server yet.',
+      'The auditMetadata option and profile option are not available on this server yet.',
   );
 });

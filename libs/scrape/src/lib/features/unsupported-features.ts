@@ -6,7 +6,6 @@ type Feature = { label: string; reason: Reason; applies: (o: ScrapeOptions) => b
 const hasFormat = (type: string) => (o: ScrapeOptions) => o.formats.some((f) => f.type === type);
 
 const LLM_FORMATS = ['json', 'summary', 'question', 'highlights', 'branding', 'product', 'menu', 'changeTracking'];
-const UNBUILT_FORMATS = ['audio', 'video'];
 
 // Order is the order features are named in the message.
 const FEATURES: Feature[] = [
@@ -14,7 +13,6 @@ const FEATURES: Feature[] = [
   { label: 'onlyCleanContent option', reason: 'llm', applies: (o) => o.onlyCleanContent },
   // Even the heuristic-only mode is unbuilt; `accurate` (the default) is model-only.
   { label: 'redactPII option', reason: 'llm', applies: (o) => o.redactPII !== false },
-  ...UNBUILT_FORMATS.map((f): Feature => ({ label: `${f} format`, reason: 'not_built', applies: hasFormat(f) })),
   { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
   { label: 'zeroDataRetention option', reason: 'not_built', applies: (o) => o.zeroDataRetention },
   { label: 'auditMetadata option', reason: 'not_built', applies: (o) => o.auditMetadata !== undefined },
