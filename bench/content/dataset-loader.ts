@@ -1,9 +1,15 @@
-// Loads the two extraction benchmarks from /work/shared/datasets (layout in each SOURCE.md).
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Loads the two extraction benchmarks from ../shared/datasets beside the repository (layout in each SOURCE.md).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-export const DATASETS_DIR = process.env.CONTENT_DATASETS_DIR ?? '/work/shared/datasets';
+export const DATASETS_DIR = process.env.CONTENT_DATASETS_DIR ?? join(repositoryRoot(__dirname), '..', 'shared', 'datasets');
+
+/** The checkout's root (where nx.json is), found from this file or from its bundle under tmp/. */
+function repositoryRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'nx.json'))) return dir;
+  return process.cwd();
+}
 
 export type BenchPage = { id: string; url: string; html: string; truth: string; pageType: string; withSnippets?: string[]; withoutSnippets?: string[] };
 

@@ -8,6 +8,7 @@ export const envSpec = {
   CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),
   BROWSER_MAX_PAGES: envInt(4, 'pages rendered at once per browser (about 4 saturate 2 cores)', { min: 1, max: 64 }),
   BROWSER_IDLE_CLOSE_SECONDS: envInt(60, 'close the browser after this many seconds without a page to render (0 = keep it running)', { min: 0 }),
+  ADBLOCK_LIST_DIR: envRequiredString('/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist', 'folder with easylist.txt and easyprivacy.txt for blockAds (Debian package webext-ublock-origin-chromium)'),
   BROWSER_RECYCLE_AFTER: envInt(500, 'relaunch a browser after this many pages, to keep memory flat', { min: 0 }),
   PROXY_URL: envString(undefined, 'proxy for proxy "enhanced" (http://user:pass@host:port); unset = direct', { secret: true }),
   PROXY_URLS_BY_COUNTRY: envString(undefined, 'per-country proxies for location.country, as "de=http://...,fr=http://..."', { secret: true }),

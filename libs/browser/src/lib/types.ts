@@ -12,6 +12,8 @@ export type BrowserPoolOptions = {
   headless?: 'shell' | true;
   /** Proxy for every browser of the pool: scheme://[user:pass@]host:port. */
   proxyUrl?: string;
+  /** Folder with easylist.txt and easyprivacy.txt (default: Debian's uBlock Origin package). */
+  adblockListDir?: string;
   /**
    * When set (and no pool-wide proxyUrl), every connection of the browsers goes through a local
    * egress guard that resolves and vets each host with this function and connects to the vetted

@@ -10,9 +10,20 @@ const LIST_FILES = ['easylist.txt', 'easyprivacy.txt'];
 const ENGINE_FORMAT = 'ghostery-2.18.2-v1'; // bump when parse options change: the cache key includes it
 
 let enginePromise: Promise<FiltersEngine | null> | undefined;
+let listDir = DEFAULT_LIST_DIR;
+
+/**
+ * Where the filter lists are (the worker's ADBLOCK_LIST_DIR setting, through its config). Set
+ * before the first browser starts: the engine is built once per process.
+ */
+export function setAdblockListDir(dir: string): void {
+  if (dir === listDir) return;
+  listDir = dir;
+  enginePromise = undefined;
+}
 
 function listPaths(): string[] {
-  const dir = process.env['WSA_ADBLOCK_LIST_DIR'] || DEFAULT_LIST_DIR;
+  const dir = listDir;
   return LIST_FILES.map((f) => path.join(dir, f)).filter((p) => existsSync(p));
 }
 

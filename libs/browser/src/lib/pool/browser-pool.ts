@@ -1,4 +1,4 @@
-import { warmAdblockEngine } from '../adblock/adblock-engine';
+import { setAdblockListDir, warmAdblockEngine } from '../adblock/adblock-engine';
 import { startEgressGuard, type EgressGuard, type EgressResolver } from '../network/egress-guard';
 import { RenderError } from '../render-error';
 import type { BrowserPoolOptions, PoolStats } from '../types';
@@ -37,6 +37,7 @@ export class BrowserPool {
       extraArgs: opts.extraArgs ?? [],
     };
     if (!opts.proxyUrl) this.egressResolver = opts.egressResolver;
+    if (opts.adblockListDir) setAdblockListDir(opts.adblockListDir);
   }
 
   async start(): Promise<void> {
