@@ -74,8 +74,9 @@ describe('scrape through the full stack', () => {
     const mine = await post('/v2/scrape', { url: `${pages.url}/article` });
     const other = await stack.admin('keys', 'create', '--team', 'e2e-other', '--credits', '5');
     const res = await fetch(`${stack.baseUrl}/v2/scrape/${mine.body.data.metadata.scrapeId}`, { headers: { authorization: `Bearer ${other.apiKey}` } });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ success: false, error: 'Forbidden.' });
+    // the same answer as an unknown id: nothing tells the caller the id exists
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, code: 'JOB_NOT_FOUND', error: 'Job not found.' });
   });
 
   it('returns non-2xx pages with their status code', async () => {
