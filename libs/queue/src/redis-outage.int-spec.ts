@@ -13,8 +13,17 @@ async function startRelay(targetPort: number) {
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(targetPort, '127.0.0.1');
-        const end = () => [client, upstream].forEach((s) => (s.destroy(), sockets.delete(s)));
-        for (const s of [client, upstream]) (sockets.add(s), s.on('error', end), s.on('close', end));
+        const end = () => {
+          for (const s of [client, upstream]) {
+            s.destroy();
+            sockets.delete(s);
+          }
+        };
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', end);
+          s.on('close', end);
+        }
         client.pipe(upstream).pipe(client);
       });
       server.listen(port, '127.0.0.1', () => ((port = (server.address() as net.AddressInfo).port), resolve()));
