@@ -146,3 +146,11 @@ describe('anonymous rate limit and X-Forwarded-For', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
   });
 });
+
+describe('queue dashboard without ADMIN_TOKEN', () => {
+  it('does not exist: a JSON 404 like any unknown route', async () => {
+    const res = await call('GET', '/admin/queues?token=anything');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
