@@ -236,3 +236,10 @@ describe('operations', () => {
     expect((await last!.json()).error).toMatch(/^Rate limit exceeded\. Consumed \(req\/min\): 3, Remaining \(req\/min\): 0\./);
   });
 });
+
+// last: after every scrape, search, refund and timeout above, the books agree with the job table
+describe('the ledger after the run', () => {
+  it('jobs audit finds nothing (no charge without its job, no charged error, no charge off its job)', async () => {
+    expect(await stack.admin('jobs', 'audit')).toEqual({ mismatchedCharges: [], chargedErrors: [], orphanRows: [], clean: true });
+  });
+});
