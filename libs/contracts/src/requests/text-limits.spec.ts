@@ -1,6 +1,6 @@
 import { ScrapeRequestSchema } from './scrape.schema';
 import { SearchRequestSchema } from './search.schema';
-import { findNulCharacter, nulCharacterError, NUL_CHARACTER_MESSAGE, TEXT_LIMITS } from './text-limits';
+import { findNulCharacter, HEADER_VALUE_MESSAGE, nulCharacterError, NUL_CHARACTER_MESSAGE, TEXT_LIMITS } from './text-limits';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
@@ -20,6 +20,15 @@ describe('free-text bounds', () => {
     expect(ScrapeRequestSchema.safeParse({ url, headers: { ['n'.repeat(257)]: 'v' } }).success).toBe(false);
     const many = Object.fromEntries(Array.from({ length: TEXT_LIMITS.headerCount + 1 }, (_, i) => [`x-${i}`, 'v']));
     expect(messages(ScrapeRequestSchema.safeParse({ url, headers: many }))).toEqual(['headers accepts at most 50 entries']);
+  });
+
+  it('accepts only header names and values an HTTP client can send', () => {
+    const url = 'https://example.com';
+    expect(ScrapeRequestSchema.safeParse({ url, headers: { 'X-Api_Key.v2': 'Bearer abc; q=1\tcafé' } }).success).toBe(true);
+    for (const name of ['bad name', 'x:y', '', 'ü']) expect(ScrapeRequestSchema.safeParse({ url, headers: { [name]: 'v' } }).success).toBe(false);
+    for (const value of ['a\r\nSet-Cookie: x', 'a\nb', '\u0001', '漢字']) {
+      expect(messages(ScrapeRequestSchema.safeParse({ url, headers: { 'x-a': value } }))).toEqual([HEADER_VALUE_MESSAGE]);
+    }
   });
 
   it('bounds includeTags/excludeTags entries and count, action selectors and the url', () => {

@@ -34,9 +34,19 @@ export function selectorList(field: string) {
     .max(TEXT_LIMITS.tagCount, { error: `${field} accepts at most ${TEXT_LIMITS.tagCount} selectors` });
 }
 
-/** Custom request headers sent to the page: bounded names, values and count. */
+// What an HTTP client will actually send (RFC 9110 token names; field values without CR/LF or
+// characters outside Latin-1): anything else would only fail later, inside the scrape.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+export const HEADER_NAME_MESSAGE = 'A header name may only hold letters, digits and !#$%&\'*+.^_`|~-';
+export const HEADER_VALUE_MESSAGE = 'A header value may not hold line breaks, control characters or characters beyond Latin-1';
+
+/** Custom request headers sent to the page: valid, bounded names and values, and a bounded count. */
 export const RequestHeadersSchema = z
-  .record(boundedText('A header name', TEXT_LIMITS.headerName).min(1), boundedText('A header value', TEXT_LIMITS.headerValue))
+  .record(
+    boundedText('A header name', TEXT_LIMITS.headerName).regex(HEADER_NAME, { message: HEADER_NAME_MESSAGE }),
+    boundedText('A header value', TEXT_LIMITS.headerValue).regex(HEADER_VALUE, { message: HEADER_VALUE_MESSAGE }),
+  )
   .refine((headers) => Object.keys(headers).length <= TEXT_LIMITS.headerCount, {
     message: `headers accepts at most ${TEXT_LIMITS.headerCount} entries`,
   });
