@@ -28,8 +28,9 @@ export function createApp(deps: AppDeps): Express {
   // answers are per-request JSON, never revalidated: hashing every body for an ETag is wasted CPU
   app.set('etag', false);
   app.set('trust proxy', deps.config.trustProxy);
-  app.use(cors({ exceptPrefix: ADMIN_DASHBOARD_PATH }));
   app.use(requestContext(deps.logger, deps.metrics));
+  // before body parsing: a preflight is answered without reading anything
+  app.use(cors({ exceptPrefix: ADMIN_DASHBOARD_PATH }));
   // body parsing before auth: malformed JSON answers 400 whoever sends it
   app.use(express.json({ limit: deps.config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   const guards = {
