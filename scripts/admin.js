@@ -27,7 +27,7 @@ async function main() {
     const m = /^DATABASE_URL=(.*)$/m.exec(fs.readFileSync(localEnv, 'utf8'));
     if (m) process.env.DATABASE_URL = m[1];
   }
-  const sources = [path.join(root, 'apps', 'admin', 'src'), path.join(root, 'libs', 'db', 'src'), path.join(root, 'libs', 'config', 'src')];
+  const sources = ['apps/admin/src', 'libs/db/src', 'libs/config/src', 'libs/queue/src', 'libs/contracts/src'].map((d) => path.join(root, d));
   if (!fs.existsSync(out) || fs.statSync(out).mtimeMs < newestMtime(sources)) {
     await require('./build-app').buildApp('admin');
   }

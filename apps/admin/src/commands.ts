@@ -1,9 +1,10 @@
 import {
   applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey,
 } from '@wsa/db';
+import { type Flags, UsageError } from './cli-errors';
+import { JOB_FLAGS, JOB_USAGE, jobCommands, type QueueAccess } from './job-commands';
 
-export type Flags = Record<string, string | boolean | undefined>;
-export class UsageError extends Error {}
+export { Findings, UsageError } from './cli-errors';
 
 function need(flags: Flags, name: string): string {
   const v = flags[name];
@@ -28,8 +29,10 @@ async function teamOrFail(db: Db, name: string) {
   return team;
 }
 
+type Command = (db: Db, flags: Flags, args: string[]) => Promise<unknown>;
+
 /** Each command returns one JSON-serialisable value, printed as one line. */
-export const COMMANDS: Record<string, (db: Db, flags: Flags, args: string[]) => Promise<unknown>> = {
+const ACCOUNT_COMMANDS: Record<string, Command> = {
   async 'keys create'(db, flags) {
     const team = await findOrCreateTeam(db, need(flags, 'team'));
     const credits = int(flags, 'credits', 0);
@@ -69,7 +72,12 @@ export const COMMANDS: Record<string, (db: Db, flags: Flags, args: string[]) => 
   },
 };
 
-export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan'];
+/** Every command; the job commands reach the queues through `queueAccess` (opened on first use). */
+export function allCommands(queueAccess: QueueAccess): Record<string, Command> {
+  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess) };
+}
+
+export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS];
 
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
@@ -77,4 +85,5 @@ export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys list --team <name>
   credits grant --team <name> --amount <n> [--reason <text>]
   team show --team <name> [--limit <ledger rows>]
-  team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]`;
+  team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]
+${JOB_USAGE}`;

@@ -1,4 +1,4 @@
 import { commonEnv } from '@wsa/config';
 
-/** The admin CLI only needs the database. */
-export const envSpec = { DATABASE_URL: commonEnv.DATABASE_URL };
+/** The admin CLI needs the database, and the queues for `jobs cancel`. */
+export const envSpec = { DATABASE_URL: commonEnv.DATABASE_URL, REDIS_URL: commonEnv.REDIS_URL, QUEUE_PREFIX: commonEnv.QUEUE_PREFIX };

@@ -1,7 +1,8 @@
 import { parseArgs } from 'util';
 import { parseEnv } from '@wsa/config';
 import { closeDb, createDb } from '@wsa/db';
-import { COMMANDS, STRING_FLAGS, USAGE, UsageError } from './commands';
+import { createRedis, type RedisConnection } from '@wsa/queue';
+import { allCommands, Findings, STRING_FLAGS, USAGE, UsageError } from './commands';
 import { envSpec } from './env';
 
 // Operator CLI: prints exactly one JSON line on success (scripts parse it), errors on stderr.
@@ -12,16 +13,25 @@ async function main(argv: string[]) {
     strict: true,
     options: Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])),
   });
-  const name = positionals.slice(0, 2).join(' ');
-  const command = COMMANDS[name];
-  if (!command) throw new UsageError(name ? `unknown command "${name}"` : 'no command given');
   const env = parseEnv(envSpec, process.env);
+  // Redis only for the commands that touch the queues
+  let redis: RedisConnection | undefined;
+  const commands = allCommands(() => {
+    redis ??= createRedis(env.REDIS_URL, 'admin');
+    return { connection: redis, prefix: env.QUEUE_PREFIX };
+  });
+  const name = positionals.slice(0, 2).join(' ');
+  const command = commands[name];
+  if (!command) throw new UsageError(name ? `unknown command "${name}"` : 'no command given');
   const db = createDb(env.DATABASE_URL, { poolSize: 2 });
   try {
     const out = await command(db, values, positionals.slice(2));
-    process.stdout.write(JSON.stringify(out) + '\n');
+    const findings = out instanceof Findings ? out : null;
+    process.stdout.write(JSON.stringify(findings ? findings.value : out) + '\n');
+    if (findings) process.exitCode = findings.exitCode;
   } finally {
     await closeDb(db);
+    await redis?.quit().catch(() => undefined);
   }
 }
 

@@ -5,9 +5,11 @@ import type { RedisConnection } from '@wsa/queue';
 import type { Logger, Metrics } from '@wsa/telemetry';
 import type { ApiConfig } from './config';
 import { authenticate } from './http/auth';
+import { cors } from './http/cors';
 import { errorHandler, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
+import { ADMIN_DASHBOARD_PATH, adminDashboardRoutes } from './routes/admin-dashboard.routes';
 import { blobRoutes } from './routes/blobs.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
@@ -25,8 +27,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // answers are per-request JSON, never revalidated: hashing every body for an ETag is wasted CPU
   app.set('etag', false);
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(requestContext(deps.logger, deps.metrics));
+  // before body parsing: a preflight is answered without reading anything
+  app.use(cors({ exceptPrefix: ADMIN_DASHBOARD_PATH }));
   // body parsing before auth: malformed JSON answers 400 whoever sends it
   app.use(express.json({ limit: deps.config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   const guards = {
@@ -39,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(notImplementedRoutes(guards));
+  if (deps.config.adminToken) app.use(adminDashboardRoutes(deps.redis, deps.config.queuePrefix, deps.config.adminToken).router);
   app.use(notFound);
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,5 +1,15 @@
 import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
+import { parseTrustProxy } from './http/trust-proxy';
+
+// The dashboard can remove and retry any job: a guessable token would hand that to anyone.
+const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+function adminToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_ADMIN_TOKEN_LENGTH) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 24)`);
+  return value;
+}
 
 /** The only place the gateway reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -9,6 +19,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...commonConfig(e),
     http: Object.freeze({ port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL, bodyLimitBytes: e.BODY_LIMIT_BYTES }),
     blobSigningSecret: e.BLOB_SIGNING_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adminToken: adminToken(e.ADMIN_TOKEN),
     rateLimits: Object.freeze({ anonymousPerMin: e.RATE_LIMIT_ANON_PER_MIN, keyPerMin: e.RATE_LIMIT_KEY_PER_MIN }),
     jobWaitGraceMs: e.JOB_WAIT_GRACE_MS,
     feedback: Object.freeze({ refundWindowMs: e.FEEDBACK_REFUND_WINDOW_SECONDS * 1000, dailyRefundCap: e.FEEDBACK_DAILY_REFUND_CAP }),

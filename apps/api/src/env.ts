@@ -1,4 +1,4 @@
-import { commonEnv, envInt, envRequiredString } from '@wsa/config';
+import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the gateway reads (the README and the k8s manifest test are checked against this). */
 export const envSpec = {
@@ -7,6 +7,8 @@ export const envSpec = {
   HOST: envRequiredString('0.0.0.0', 'interface the gateway listens on'),
   PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
   BLOB_SIGNING_SECRET: envRequiredString('dev-only-insecure-blob-secret', 'HMAC secret of blob URLs; must match the scrape worker; set it in production', { secret: true }),
+  TRUST_PROXY: envRequiredString('none', 'proxies whose X-Forwarded-For is trusted for the client address (rate limits): none, a hop count, or addresses/CIDRs/loopback (Express trust proxy)'),
+  ADMIN_TOKEN: envString(undefined, 'token of the queue dashboard at /admin/queues; the route is absent when unset', { secret: true }),
   RATE_LIMIT_ANON_PER_MIN: envInt(10, 'requests per minute per client address for searches without an API key', { min: 1 }),
   RATE_LIMIT_KEY_PER_MIN: envInt(600, 'requests per minute per API key unless the team has its own limit', { min: 1 }),
   BODY_LIMIT_BYTES: envInt(10 * 1024 * 1024, 'largest accepted request body', { min: 1024 }),

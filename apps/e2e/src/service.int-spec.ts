@@ -74,8 +74,9 @@ describe('scrape through the full stack', () => {
     const mine = await post('/v2/scrape', { url: `${pages.url}/article` });
     const other = await stack.admin('keys', 'create', '--team', 'e2e-other', '--credits', '5');
     const res = await fetch(`${stack.baseUrl}/v2/scrape/${mine.body.data.metadata.scrapeId}`, { headers: { authorization: `Bearer ${other.apiKey}` } });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ success: false, error: 'Forbidden.' });
+    // the same answer as an unknown id: nothing tells the caller the id exists
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, code: 'JOB_NOT_FOUND', error: 'Job not found.' });
   });
 
   it('returns non-2xx pages with their status code', async () => {
@@ -233,5 +234,12 @@ describe('operations', () => {
     expect(statuses[2]).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await last!.json()).error).toMatch(/^Rate limit exceeded\. Consumed \(req\/min\): 3, Remaining \(req\/min\): 0\./);
+  });
+});
+
+// last: after every scrape, search, refund and timeout above, the books agree with the job table
+describe('the ledger after the run', () => {
+  it('jobs audit finds nothing (no charge without its job, no charged error, no charge off its job)', async () => {
+    expect(await stack.admin('jobs', 'audit')).toEqual({ mismatchedCharges: [], chargedErrors: [], orphanRows: [], clean: true });
   });
 });

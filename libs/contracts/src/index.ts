@@ -1,4 +1,5 @@
 export * from './requests/common.schema';
+export * from './requests/text-limits';
 export * from './requests/country-codes';
 export * from './requests/url.schema';
 export * from './requests/viewport.schema';

@@ -9,3 +9,5 @@ export * from './repositories/blobs.repository';
 export * from './repositories/feedback.repository';
 export * from './sql';
 export * from './repositories/job-settlement.repository';
+export * from './repositories/job-admin.repository';
+export * from './repositories/ledger-audit.repository';

@@ -57,12 +57,18 @@ export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
       added.delete(jobId);
       if (!job) throw new JobCrashedError(`job ${jobId} is not in the queue`);
       let value: unknown;
+      // waitUntilFinished holds one 'closing' listener on the queue while it waits: one per request in
+      // flight, which a Redis outage lets pile up past Node's default limit of 10 (the
+      // MaxListenersExceededWarning seen after a restart). Raise the limit for exactly as long.
+      queue.setMaxListeners(queue.getMaxListeners() + 1);
       try {
         value = await job.waitUntilFinished(await ensureEvents(), timeoutMs);
       } catch (err) {
         const message = (err as Error).message ?? String(err);
         if (/timed out before finishing/i.test(message)) throw new JobWaitTimeoutError(message);
         throw new JobCrashedError(message);
+      } finally {
+        queue.setMaxListeners(queue.getMaxListeners() - 1);
       }
       return def.result.parse(value);
     },

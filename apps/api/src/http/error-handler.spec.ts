@@ -36,4 +36,14 @@ describe('error handler', () => {
     expect(big.statusCode).toBe(413);
     expect(big.body).toEqual({ success: false, error: 'Request body is too large' });
   });
+  it('answers client errors raised below the routes with their 4xx and our own message', () => {
+    const uri = fakeResponse();
+    handle(Object.assign(new URIError("Failed to decode param '%ZZ'"), { status: 400 }), {} as any, uri, () => undefined);
+    expect(uri.statusCode).toBe(400);
+    expect(uri.body).toEqual({ success: false, code: 'BAD_REQUEST', error: 'Malformed percent-encoding in the URL path.' });
+    const zlib = fakeResponse();
+    handle(Object.assign(new Error('incorrect header check'), { status: 400, code: 'Z_DATA_ERROR' }), {} as any, zlib, () => undefined);
+    expect(zlib.statusCode).toBe(400);
+    expect(zlib.body.error).toBe('The request body could not be decoded with its Content-Encoding.');
+  });
 });

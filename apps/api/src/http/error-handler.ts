@@ -5,6 +5,18 @@ import type { Logger } from '@wsa/telemetry';
 
 type BodyParserError = Error & { type?: string; status?: number };
 
+/**
+ * A client error raised below our routes without a body-parser `type`: Express's router throws a
+ * URIError (status 400) for a path param it cannot percent-decode, and body-parser's inflate step
+ * throws zlib/brotli errors (status 400) for a body that does not match its Content-Encoding.
+ * Their own messages are internals; the caller gets ours.
+ */
+function clientErrorMessage(err: BodyParserError): string {
+  if (err instanceof URIError) return 'Malformed percent-encoding in the URL path.';
+  if (err.status === 400) return 'The request body could not be decoded with its Content-Encoding.';
+  return 'Bad Request';
+}
+
 /** The one place error responses are written. Stack traces go to the log, never to the caller. */
 export function errorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
@@ -26,6 +38,10 @@ export function errorHandler(logger: Logger) {
     }
     if (parserError?.type && parserError.status && parserError.status < 500) {
       res.status(parserError.status).json({ success: false, code: 'BAD_REQUEST', error: parserError.message });
+      return;
+    }
+    if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ success: false, code: 'BAD_REQUEST', error: clientErrorMessage(parserError) });
       return;
     }
     const errorId = randomUUID();

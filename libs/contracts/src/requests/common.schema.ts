@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isIsoCountryCode } from './country-codes';
+import { boundedText, TEXT_LIMITS } from './text-limits';
 
 /**
  * Keys every request body may carry besides its own fields: the official JS client adds
  * `origin: "js-sdk@<version>"` to every POST, and integrations label themselves with `integration`.
  */
 export const clientMetaShape = {
-  origin: z.string().optional(),
-  integration: z.string().nullable().optional(),
+  origin: boundedText('origin', TEXT_LIMITS.clientLabel).optional(),
+  integration: boundedText('integration', TEXT_LIMITS.clientLabel).nullable().optional(),
 };
 
 export const INVALID_COUNTRY_MESSAGE = 'Invalid country code. Use a valid ISO 3166-1 alpha-2 country code.';

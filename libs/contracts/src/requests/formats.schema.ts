@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { typeShorthand } from './common.schema';
+import { boundedText, TEXT_LIMITS } from './text-limits';
 import { screenshotOptionsShape } from './viewport.schema';
 
 export const MAX_FORMAT_TEXT_LENGTH = 10000;
@@ -22,7 +23,7 @@ const ChangeTrackingFormatSchema = z.strictObject({
   modes: z.array(z.enum(['git-diff', 'json'])).default([]),
   schema: JsonSchemaObject.optional(),
   prompt: z.string().max(MAX_FORMAT_TEXT_LENGTH).optional(),
-  tag: z.string().nullable().default(null),
+  tag: boundedText('tag', TEXT_LIMITS.changeTrackingTag).nullable().default(null),
 });
 
 const QuestionFormatSchema = z.strictObject({

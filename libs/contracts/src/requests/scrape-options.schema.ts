@@ -4,6 +4,7 @@ import { ScrapeFormatsSchema } from './formats.schema';
 import { ScrapeLocationSchema } from './location.schema';
 import { DEFAULT_PDF_PARSER, ParsersSchema } from './parsers.schema';
 import { RedactPIISchema } from './redact-pii.schema';
+import { RequestHeadersSchema, selectorList } from './text-limits';
 import { ThreatProtectionSchema } from './threat-protection.schema';
 
 export const MIN_SCRAPE_TIMEOUT_MS = 1000;
@@ -25,11 +26,11 @@ export const scrapeOptionsShape = {
   formats: ScrapeFormatsSchema.default([{ type: 'markdown' }]),
   onlyMainContent: z.boolean().default(true),
   onlyCleanContent: z.boolean().default(false),
-  includeTags: z.array(z.string()).optional(),
-  excludeTags: z.array(z.string()).optional(),
+  includeTags: selectorList('includeTags').optional(),
+  excludeTags: selectorList('excludeTags').optional(),
   maxAge: z.number().int().min(0).default(DEFAULT_MAX_AGE_MS),
   minAge: z.number().int().min(0).optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+  headers: RequestHeadersSchema.optional(),
   waitFor: z.number().int().min(0).max(MAX_WAIT_MS).default(0),
   mobile: z.boolean().default(false),
   // Default depends on headers/actions, resolved in finishScrapeOptions.

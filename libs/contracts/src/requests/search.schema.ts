@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientMetaShape, CountryCodeSchema, HostnameSchema, typeShorthand } from './common.schema';
 import { ScrapeFormatsSchema } from './formats.schema';
 import { scrapeOptionsShape, withScrapeOptionRules } from './scrape-options.schema';
+import { boundedText, TEXT_LIMITS } from './text-limits';
 import { ThreatProtectionSchema } from './threat-protection.schema';
 
 export const MAX_SEARCH_QUERY_LENGTH = 500;
@@ -16,10 +17,13 @@ export const SEARCH_CHANGE_TRACKING_MESSAGE = 'The changeTracking format is not 
 export const SEARCH_SOURCE_TYPES = ['web', 'news', 'images'] as const;
 export const SEARCH_CATEGORY_TYPES = ['developer', 'research', 'pdf'] as const;
 
+const SearchTbsSchema = boundedText('tbs', TEXT_LIMITS.tbs);
+const SearchLocationSchema = boundedText('location', TEXT_LIMITS.searchLocation);
+
 export const SearchSourceSchema = z.preprocess(
   typeShorthand,
   z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('web'), tbs: z.string().optional(), location: z.string().optional() }),
+    z.strictObject({ type: z.literal('web'), tbs: SearchTbsSchema.optional(), location: SearchLocationSchema.optional() }),
     z.strictObject({ type: z.literal('news') }),
     z.strictObject({ type: z.literal('images') }),
   ]),
@@ -53,8 +57,8 @@ const searchShape = {
   categories: z.array(SearchCategorySchema).default([]),
   includeDomains: z.array(HostnameSchema).optional(),
   excludeDomains: z.array(HostnameSchema).optional(),
-  tbs: z.string().optional(),
-  location: z.string().optional(),
+  tbs: SearchTbsSchema.optional(),
+  location: SearchLocationSchema.optional(),
   // Search providers take lower-case region codes; validated as ISO 3166-1 alpha-2 all the same.
   country: CountryCodeSchema.transform((code) => code.toLowerCase()).optional(),
   safe: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits';
 
 export const UNSUPPORTED_PROTOCOL_MESSAGE = 'URL uses unsupported protocol';
 export const INVALID_TLD_MESSAGE = 'URL must have a valid top-level domain or be an IP address';
@@ -34,6 +35,7 @@ function parseUrl(value: string): URL | undefined {
  */
 export const ScrapeUrlSchema = z
   .string()
+  .max(TEXT_LIMITS.url, { error: `url must be at most ${TEXT_LIMITS.url} characters` })
   .transform((raw, ctx) => {
     const trimmed = raw.trim();
     const value = HAS_SCHEME.test(trimmed) ? trimmed : `http://${trimmed}`;

@@ -7,8 +7,8 @@ const STATUS_NAMES = { queued: 'scraping', running: 'scraping', completed: 'comp
 /** GET /v2/scrape/:jobId: a stored scrape of the caller's own team. */
 export async function getScrapeJob(deps: Pick<GatewayDeps, 'db'>, caller: Caller, jobId: string) {
   const job = await findJob(deps.db, jobId);
-  if (!job || job.kind !== 'scrape') throw new ApiError('JOB_NOT_FOUND', ERROR_MESSAGES.jobNotFound);
-  if (job.teamId !== caller.team.id) throw new ApiError('FORBIDDEN', ERROR_MESSAGES.forbidden);
+  // another team's job answers exactly like a missing one: a different answer would tell the caller the id exists
+  if (!job || job.kind !== 'scrape' || job.teamId !== caller.team.id) throw new ApiError('JOB_NOT_FOUND', ERROR_MESSAGES.jobNotFound);
   const status = STATUS_NAMES[job.status];
   if (job.status === 'failed' || job.status === 'cancelled') {
     return { success: false as const, status, code: job.errorCode ?? 'UNKNOWN_ERROR', error: job.errorMessage ?? 'The scrape failed.' };
