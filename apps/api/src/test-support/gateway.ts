@@ -36,7 +36,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 3600000 });
   const app = createApp({
     config, db, redis, blobs, logger: createLogger({ name: 'api', level: 'silent' }), metrics: createMetrics('api'),
-    scrapeProducer, searchProducer, graceMs: 1000,
+    scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets,
     ready: async () => ({ postgres: true, redis: true }),
     refreshQueueDepth: async () => undefined,
   });
