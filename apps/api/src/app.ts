@@ -9,6 +9,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { blobRoutes } from './routes/blobs.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(scrapeRoutes(deps, guards));
   app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
+  app.use(catalogueRoutes(guards));
   app.use(notImplementedRoutes(guards));
   app.use(notFound);
   app.use(errorHandler(deps.logger));

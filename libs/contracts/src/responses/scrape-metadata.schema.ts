@@ -29,7 +29,8 @@ export const ScrapeMetadataSchema = z.looseObject({
   cacheState: z.enum(['hit', 'miss']).optional(),
   cachedAt: str,
   creditsUsed: z.number().int().min(0).optional(),
-  proxyUsed: z.enum(['basic', 'enhanced']).optional(),
+  // The client types name the browser tier by its older name, `stealth`; documents stored before said `enhanced`.
+  proxyUsed: z.preprocess((v) => (v === 'enhanced' ? 'stealth' : v), z.enum(['basic', 'stealth'])).optional(),
   numPages: z.number().int().min(0).optional(),
   totalPages: z.number().int().min(0).optional(),
 });
