@@ -14,6 +14,7 @@ import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
 import { searchRoutes } from './routes/search.routes';
+import { teamRoutes } from './routes/team.routes';
 
 export type AppDeps = GatewayDeps & {
   config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(catalogueRoutes(guards));
+  app.use(teamRoutes(deps.db, guards, deps.config.teamMaxConcurrency));
   app.use(notImplementedRoutes(guards));
   app.use(notFound);
   app.use(errorHandler(deps.logger));

@@ -9,3 +9,4 @@ export * from './repositories/blobs.repository';
 export * from './repositories/feedback.repository';
 export * from './sql';
 export * from './repositories/job-settlement.repository';
+export * from './repositories/usage.repository';
