@@ -83,6 +83,8 @@ generate_prisma_client() {
 
 install_debian_packages
 install_npm_packages
+# the client matrix's pinned releases live in their own folder, never in the root node_modules (apps/compat/README.md)
+[ apps/compat/clients/node_modules/.package-lock.json -nt apps/compat/clients/package-lock.json ] || (cd apps/compat/clients && npm install --no-audit --no-fund --loglevel=error >&2)
 start_postgres
 start_redis
 url=$(choose_database_url)

@@ -11,10 +11,12 @@ import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { ADMIN_DASHBOARD_PATH, adminDashboardRoutes } from './routes/admin-dashboard.routes';
 import { blobRoutes } from './routes/blobs.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
 import { searchRoutes } from './routes/search.routes';
+import { teamRoutes } from './routes/team.routes';
 
 export type AppDeps = GatewayDeps & {
   config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(scrapeRoutes(deps, guards));
   app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
+  app.use(catalogueRoutes(guards));
+  app.use(teamRoutes(deps.db, guards, deps.config.teamMaxConcurrency));
   app.use(notImplementedRoutes(guards));
   if (deps.config.adminToken) app.use(adminDashboardRoutes(deps.redis, deps.config.queuePrefix, deps.config.adminToken).router);
   app.use(notFound);

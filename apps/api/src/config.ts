@@ -23,6 +23,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: adminToken(e.ADMIN_TOKEN),
     rateLimits: Object.freeze({ anonymousPerMin: e.RATE_LIMIT_ANON_PER_MIN, keyPerMin: e.RATE_LIMIT_KEY_PER_MIN }),
     jobWaitGraceMs: e.JOB_WAIT_GRACE_MS,
+    teamMaxConcurrency: e.TEAM_MAX_CONCURRENCY,
     feedback: Object.freeze({ refundWindowMs: e.FEEDBACK_REFUND_WINDOW_SECONDS * 1000, dailyRefundCap: e.FEEDBACK_DAILY_REFUND_CAP }),
     /** the parsed variables, for the start-up log (describeEnv masks secrets) */
     raw: e,

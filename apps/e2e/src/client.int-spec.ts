@@ -1,7 +1,6 @@
 import Firecrawl from '@mendable/firecrawl-js';
 import { startSearxngStandIn } from '@wsa/search';
-import { startPagesServer } from './support/pages-server';
-import { startStack, Stack } from './support/stack';
+import { startPagesServer, startStack, type Stack } from '@wsa/testing';
 
 // The official JS client, pointed at our server with apiUrl, must just work.
 let stack: Stack;

@@ -1,6 +1,5 @@
 import { startSearxngStandIn } from '@wsa/search';
-import { startPagesServer } from './support/pages-server';
-import { startStack, Stack } from './support/stack';
+import { startPagesServer, startStack, type Stack } from '@wsa/testing';
 
 // The whole service, started as the README says, driven over HTTP like a user would.
 let stack: Stack;

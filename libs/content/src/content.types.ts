@@ -1,3 +1,5 @@
+import type { AttributeQuery, AttributeValues } from './attributes/attributes.extractor';
+
 /** Options of one content transform, mirroring the scrape request fields that shape content. */
 export type ContentOptions = {
   /** Final page URL: relative links, images and favicons are resolved against it (and `<base href>`). */
@@ -16,6 +18,8 @@ export type ContentWants = {
   html?: boolean;
   links?: boolean;
   images?: boolean;
+  /** the `attributes` format: values of these attributes on the elements these selectors match */
+  attributes?: readonly AttributeQuery[];
 };
 
 /**
@@ -48,6 +52,7 @@ export type ContentResult = {
   html?: string;
   links?: string[];
   images?: string[];
+  attributes?: AttributeValues[];
   metadata: PageMetadata;
   /** Non-fatal notice, e.g. includeTags matched nothing. */
   warning?: string;

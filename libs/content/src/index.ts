@@ -1,3 +1,4 @@
+export type { AttributeQuery, AttributeValues } from './attributes/attributes.extractor';
 export type { BlockPageVerdict, ContentOptions, ContentResult, ContentWants, DecodedBody, PageMetadata } from './content.types';
 export { transformHtml } from './transform-html';
 export { extractMetadata } from './metadata/metadata.extractor';

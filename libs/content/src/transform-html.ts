@@ -1,4 +1,5 @@
 import type { ContentOptions, ContentResult, ContentWants } from './content.types';
+import { extractAttributes } from './attributes/attributes.extractor';
 import { absolutizeUrls } from './dom/absolutize-urls';
 import { removeHiddenElements, removeNonContent } from './dom/clean-document';
 import { parseDocument } from './dom/parse-document';
@@ -20,6 +21,7 @@ export function transformHtml(html: string, opts: ContentOptions, wants: Content
   const result: ContentResult = { metadata: extractMetadata(doc, opts.url) };
   if (wants.links) result.links = extractLinks(doc, baseUrl);
   if (wants.images) result.images = extractImages(doc, baseUrl);
+  if (wants.attributes) addAttributes(doc, wants.attributes, result);
   if (!wants.markdown && !wants.html) return result;
 
   const root = contentRoot(doc, opts, result);
@@ -27,6 +29,12 @@ export function transformHtml(html: string, opts: ContentOptions, wants: Content
   if (wants.html) result.html = root.innerHTML.trim();
   if (wants.markdown) result.markdown = elementToMarkdown(root, opts.removeBase64Images);
   return result;
+}
+
+function addAttributes(doc: Document, queries: NonNullable<ContentWants['attributes']>, result: ContentResult): void {
+  const { attributes, invalidSelectors } = extractAttributes(doc, queries);
+  result.attributes = attributes;
+  if (invalidSelectors.length) result.warning = `attributes: not a valid CSS selector: ${invalidSelectors.join(', ')}`;
 }
 
 function contentRoot(doc: Document, opts: ContentOptions, result: ContentResult): Element {

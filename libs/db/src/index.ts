@@ -11,3 +11,4 @@ export * from './sql';
 export * from './repositories/job-settlement.repository';
 export * from './repositories/job-admin.repository';
 export * from './repositories/ledger-audit.repository';
+export * from './repositories/usage.repository';

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@wsa/contracts';
+import { providerSources, type SearchRequest } from '@wsa/contracts';
 import type { SearchQuery } from '@wsa/search';
 
 /** The API's search request, in the terms the search library works with. */
@@ -6,7 +6,7 @@ export function toSearchQuery(request: SearchRequest, limit: number, signal?: Ab
   return {
     query: request.query,
     limit,
-    sources: request.sources,
+    sources: providerSources(request.sources),
     categories: request.categories,
     includeDomains: request.includeDomains,
     excludeDomains: request.excludeDomains,

@@ -2,10 +2,13 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError, ERROR_MESSAGES } from '@wsa/contracts';
 import { authenticateApiKey, type Db } from '@wsa/db';
 
-/** Reads `Authorization: Bearer <key>`; undefined when no header was sent. */
+/**
+ * Reads `Authorization: Bearer <key>`; undefined when no key was sent. A bare `Bearer` (what the
+ * keyless CLI sends) carries no key either, so it counts as no header rather than a wrong one.
+ */
 function bearerToken(req: Request): string | null | undefined {
   const header = req.header('authorization');
-  if (header === undefined || header.trim() === '') return undefined;
+  if (header === undefined || /^\s*(Bearer\s*)?$/i.test(header)) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
 }

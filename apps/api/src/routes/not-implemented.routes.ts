@@ -11,6 +11,7 @@ const PENDING: { method: 'get' | 'post' | 'delete'; path: string; what: string }
   { method: 'get', path: '/v2/search/research/papers', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/research/papers/:id', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/research/papers/:id/similar', what: 'The Research Index' },
+  { method: 'get', path: '/v2/search/research/github', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/developer', what: 'The Developer Index' },
   { method: 'post', path: '/v2/search/developer', what: 'The Developer Index' },
   { method: 'post', path: '/v2/support/ask', what: 'The ask helper' },

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { removeBoilerplate, removeLinkLists, textLength } from '../dom/boilerplate.filter';
 import { useHtmlElementNames } from '../dom/parse-document';
+import { readArticleHeader, restoreArticleHeader } from './article-header';
 import { trimBeforeHeading } from './heading-anchor';
 import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
@@ -38,6 +39,7 @@ export type MainContent = { root: Element; source: 'readability' | 'page' };
  * fallback.
  */
 export function extractMainContent(doc: Document, hints: PageHints): MainContent {
+  const header = readArticleHeader(doc.body);
   removeBoilerplate(doc.body);
   removeRecommendationSections(doc.body, hints.product);
   if (hints.product && !hints.article) removeProductReviews(doc.body);
@@ -54,7 +56,10 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article)) return { root: article, source: 'readability' };
+  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article)) {
+    if (header) restoreArticleHeader(header, article);
+    return { root: article, source: 'readability' };
+  }
   const page = denseRoot(pageRoot(doc.body));
   trimBeforeHeading(page);
   return { root: page, source: 'page' };

@@ -11,6 +11,8 @@ export const ERROR_MESSAGES = {
   insufficientCredits: 'Insufficient credits to perform this request.',
   jobNotFound: 'Job not found.',
   forbidden: 'Forbidden.',
+  // firecrawl-mcp shows this text as is and falls back to a plain web search on it
+  catalogueDisabled: 'Exchange is not enabled for this team.',
   sessionDestroyed: 'Browser session has been destroyed.',
   sessionNotFound: 'Browser session not found.',
 } as const;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { expectCustomIssue, expectIssueAt } from '../testing/issues';
 import {
+  ATTRIBUTES_NEED_SELECTORS_MESSAGE,
   CHANGE_TRACKING_NEEDS_MARKDOWN_MESSAGE,
   FORMAT_TYPES,
   ONE_SCREENSHOT_MESSAGE,
   RAW_BASE64_ALONE_MESSAGE,
   ScrapeFormatsSchema,
+  unknownFormatMessage,
 } from './formats.schema';
 
 const Holder = z.object({ formats: ScrapeFormatsSchema });
@@ -13,7 +15,7 @@ const parse = (formats: unknown) => ScrapeFormatsSchema.parse(formats);
 
 describe('ScrapeFormatsSchema', () => {
   it('turns every plain string format into a {type} object', () => {
-    const simple = FORMAT_TYPES.filter((t) => !['question', 'highlights', 'rawBase64', 'changeTracking'].includes(t));
+    const simple = FORMAT_TYPES.filter((t) => !['question', 'highlights', 'rawBase64', 'changeTracking', 'attributes'].includes(t));
     const parsed = parse(simple);
     expect(parsed.map((f) => f.type)).toEqual(simple);
     for (const f of parsed) expect(typeof f).toBe('object');
@@ -58,8 +60,17 @@ describe('ScrapeFormatsSchema', () => {
   });
 
   it('rejects unknown format types and unknown keys inside a format', () => {
-    expectIssueAt(Holder, { formats: ['markdwn'] }, 'invalid_union', ['formats', 0, 'type']);
+    expectCustomIssue(Holder, { formats: ['markdwn'] }, unknownFormatMessage('markdwn'), ['formats', 0]);
+    expect(unknownFormatMessage('markdwn')).toMatch(/^Unknown format "markdwn"\. Accepted formats: markdown, html, .*attributes\.$/);
     expectIssueAt(Holder, { formats: [{ type: 'markdown', extra: 1 }] }, 'unrecognized_keys', ['formats', 0]);
+  });
+
+  it('attributes takes {selector, attribute} pairs and says what is missing without them', () => {
+    const selectors = [{ selector: 'a.download', attribute: 'href' }];
+    expect(parse([{ type: 'attributes', selectors }])).toEqual([{ type: 'attributes', selectors }]);
+    expectCustomIssue(Holder, { formats: ['attributes'] }, ATTRIBUTES_NEED_SELECTORS_MESSAGE, ['formats', 0, 'selectors']);
+    expectCustomIssue(Holder, { formats: [{ type: 'attributes', selectors: [] }] }, ATTRIBUTES_NEED_SELECTORS_MESSAGE, ['formats', 0, 'selectors']);
+    expectIssueAt(Holder, { formats: [{ type: 'attributes', selectors: [{ selector: 'a' }] }] }, 'invalid_type', ['formats', 0, 'selectors', 0, 'attribute']);
   });
 
   it('allows only one screenshot format', () => {

@@ -36,9 +36,43 @@ const HighlightsFormatSchema = z.strictObject({
   query: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH),
 });
 
+export const MAX_ATTRIBUTE_SELECTORS = 100;
+export const ATTRIBUTES_NEED_SELECTORS_MESSAGE =
+  'The attributes format needs selectors: [{ selector: "<CSS selector>", attribute: "<attribute name>" }]';
+
+// Selectors are optional in the shape so the string form "attributes" gets a message saying what is missing.
+const AttributesFormatSchema = z
+  .strictObject({
+    type: z.literal('attributes'),
+    selectors: z
+      .array(z.strictObject({ selector: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH), attribute: z.string().min(1).max(256) }))
+      .max(MAX_ATTRIBUTE_SELECTORS)
+      .optional(),
+  })
+  .refine((f) => (f.selectors?.length ?? 0) > 0, { message: ATTRIBUTES_NEED_SELECTORS_MESSAGE, path: ['selectors'] });
+
+export const FORMAT_TYPES = [
+  'markdown', 'html', 'rawHtml', 'rawBase64', 'links', 'images', 'screenshot', 'summary', 'json',
+  'changeTracking', 'branding', 'product', 'menu', 'audio', 'video', 'question', 'highlights', 'attributes',
+] as const satisfies readonly ScrapeFormatType[];
+
+/** `"markdown"` becomes `{ type: "markdown" }`; an unknown format name gets a message listing the accepted ones. */
+function formatShorthand(value: unknown, ctx: { addIssue(issue: { code: 'custom'; message: string; input: unknown }): void }): unknown {
+  const format = typeShorthand(value);
+  const type = format && typeof format === 'object' ? (format as { type?: unknown }).type : undefined;
+  if (typeof type === 'string' && !(FORMAT_TYPES as readonly string[]).includes(type)) {
+    ctx.addIssue({ code: 'custom', message: unknownFormatMessage(type), input: value });
+  }
+  return format;
+}
+
+export function unknownFormatMessage(type: string): string {
+  return `Unknown format "${type}". Accepted formats: ${FORMAT_TYPES.join(', ')}.`;
+}
+
 /** One format object after parsing; a plain string `"markdown"` becomes `{ type: "markdown" }`. */
 export const ScrapeFormatSchema = z.preprocess(
-  typeShorthand,
+  formatShorthand,
   z.discriminatedUnion('type', [
     plain('markdown'),
     plain('html'),
@@ -57,15 +91,12 @@ export const ScrapeFormatSchema = z.preprocess(
     plain('video'),
     QuestionFormatSchema,
     HighlightsFormatSchema,
+    AttributesFormatSchema,
   ]),
 );
 export type ScrapeFormat = z.infer<typeof ScrapeFormatSchema>;
 export type ScrapeFormatType = ScrapeFormat['type'];
-
-export const FORMAT_TYPES = [
-  'markdown', 'html', 'rawHtml', 'rawBase64', 'links', 'images', 'screenshot', 'summary', 'json',
-  'changeTracking', 'branding', 'product', 'menu', 'audio', 'video', 'question', 'highlights',
-] as const satisfies readonly ScrapeFormatType[];
+export type AttributeSelector = NonNullable<Extract<ScrapeFormat, { type: 'attributes' }>['selectors']>[number];
 
 export const ONE_SCREENSHOT_MESSAGE = 'You may only specify one screenshot format';
 export const CHANGE_TRACKING_NEEDS_MARKDOWN_MESSAGE =

@@ -41,7 +41,8 @@ export const scrapeOptionsShape = {
   location: ScrapeLocationSchema.optional(),
   removeBase64Images: z.boolean().default(true),
   blockAds: z.boolean().default(true),
-  proxy: z.enum(['basic', 'enhanced', 'auto']).default('auto'),
+  // `stealth` is the older name of `enhanced` (the MCP and AI SDK enums still offer it)
+  proxy: z.enum(['basic', 'enhanced', 'auto', 'stealth']).default('auto').transform((p) => (p === 'stealth' ? 'enhanced' : p)),
   storeInCache: z.boolean().default(true),
   lockdown: z.boolean().default(false),
   redactPII: RedactPIISchema.default(false),

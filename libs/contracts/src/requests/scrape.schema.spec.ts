@@ -116,9 +116,10 @@ describe('other option bounds', () => {
     expectIssueAt(ScrapeRequestSchema, { url: URL, auditMetadata: {} }, 'invalid_type', ['auditMetadata', 'username']);
   });
 
-  it('proxy is basic, enhanced or auto', () => {
+  it('proxy is basic, enhanced or auto; stealth is the older name of enhanced', () => {
     expect(parse({ proxy: 'enhanced' }).proxy).toBe('enhanced');
-    expectIssueAt(ScrapeRequestSchema, { url: URL, proxy: 'stealth' }, 'invalid_value', ['proxy']);
+    expect(parse({ proxy: 'stealth' }).proxy).toBe('enhanced');
+    expectIssueAt(ScrapeRequestSchema, { url: URL, proxy: 'residential' }, 'invalid_value', ['proxy']);
   });
 
   it('maxAge and minAge are non-negative integers', () => {

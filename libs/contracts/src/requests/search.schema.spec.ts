@@ -6,6 +6,8 @@ import {
   DOMAIN_FILTERS_EXCLUSIVE_MESSAGE,
   SEARCH_CHANGE_TRACKING_MESSAGE,
   SearchRequestSchema,
+  asksForCatalogue,
+  providerSources,
 } from './search.schema';
 
 const parse = (body: Record<string, unknown>) => SearchRequestSchema.parse({ query: 'q', ...body });
@@ -89,8 +91,13 @@ describe('sources and categories', () => {
 
   it('rejects unknown source and category types and an empty sources list', () => {
     expectIssueAt(SearchRequestSchema, { query: 'q', sources: ['videos'] }, 'invalid_union', ['sources', 0, 'type']);
-    expectIssueAt(SearchRequestSchema, { query: 'q', categories: ['github'] }, 'invalid_value', ['categories', 0, 'type']);
+    expectIssueAt(SearchRequestSchema, { query: 'q', categories: ['gitlab'] }, 'invalid_value', ['categories', 0, 'type']);
     expectIssueAt(SearchRequestSchema, { query: 'q', sources: [] }, 'too_small', ['sources']);
+  });
+
+  it('accepts the github category as a string or an object', () => {
+    expect(parse({ categories: ['github'] }).categories).toEqual([{ type: 'github' }]);
+    expect(parse({ categories: [{ type: 'github' }, 'pdf'] }).categories).toEqual([{ type: 'github' }, { type: 'pdf' }]);
   });
 
   it('developer cannot be combined with other categories', () => {
@@ -98,6 +105,30 @@ describe('sources and categories', () => {
     expectCustomIssue(SearchRequestSchema, { query: 'q', categories: ['developer', 'pdf'] }, DEVELOPER_CATEGORY_ALONE_MESSAGE, [
       'categories',
     ]);
+  });
+});
+
+describe('provider catalogue options (firecrawl-mcp 3.26 sends them on every search)', () => {
+  it('accepts toolDetail, domainTools and the catalogue sources, which leave the provider sources unchanged', () => {
+    const parsed = parse({ sources: ['web', 'alexandria', { type: 'exchange' }], toolDetail: 'compact', domainTools: true });
+    expect(parsed).toMatchObject({ toolDetail: 'compact', domainTools: true });
+    expect(asksForCatalogue(parsed)).toBe(true);
+    expect(providerSources(parsed.sources)).toEqual([{ type: 'web' }]);
+    expect(asksForCatalogue(parse({ sources: ['news'] }))).toBe(false);
+  });
+
+  it('a catalogue-only search has no provider source', () => {
+    expect(providerSources(parse({ sources: ['alexandria'] }).sources)).toEqual([]);
+  });
+
+  it('refuses an unknown toolDetail', () => {
+    expectIssueAt(SearchRequestSchema, { query: 'q', toolDetail: 'verbose' }, 'invalid_value', ['toolDetail']);
+    expectIssueAt(SearchRequestSchema, { query: 'q', domainTools: 'yes' }, 'invalid_type', ['domainTools']);
+  });
+
+  it('enterprise "default" is no retention mode', () => {
+    expect(parse({ enterprise: ['default'] }).enterprise).toBeUndefined();
+    expect(parse({ enterprise: ['default', 'zdr'] }).enterprise).toEqual(['zdr']);
   });
 });
 
@@ -163,7 +194,7 @@ describe('strictness', () => {
   });
 
   it('is idempotent', () => {
-    const once = parse({ sources: ['web', 'news'], includeDomains: ['A.com'], enterprise: ['zdr'], scrapeOptions: { formats: ['markdown'] } });
+    const once = parse({ sources: ['web', 'news', 'alexandria'], toolDetail: 'full', categories: ['github'], includeDomains: ['A.com'], enterprise: ['zdr'], scrapeOptions: { formats: ['markdown'] } });
     expect(SearchRequestSchema.parse(once)).toEqual(once);
   });
 });

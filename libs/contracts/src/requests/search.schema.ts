@@ -15,7 +15,15 @@ export const DEVELOPER_CATEGORY_ALONE_MESSAGE = 'the developer category cannot b
 export const SEARCH_CHANGE_TRACKING_MESSAGE = 'The changeTracking format is not supported in search scrapeOptions';
 
 export const SEARCH_SOURCE_TYPES = ['web', 'news', 'images'] as const;
-export const SEARCH_CATEGORY_TYPES = ['developer', 'research', 'pdf'] as const;
+export const SEARCH_CATEGORY_TYPES = ['developer', 'research', 'pdf', 'github'] as const;
+/**
+ * The reference's catalogue of third-party data providers ("Alexandria"; `exchange` is its older
+ * name). Clients ask for it by default (firecrawl-mcp 3.26), so it is accepted and answered as an
+ * empty catalogue: this server has no providers to list.
+ */
+export const CATALOGUE_SOURCE_TYPES = ['alexandria', 'exchange'] as const;
+export const NO_CATALOGUE_WARNING =
+  'This server has no provider catalogue (alexandria/exchange): no tools were found; web, news and image results are unaffected.';
 
 const SearchTbsSchema = boundedText('tbs', TEXT_LIMITS.tbs);
 const SearchLocationSchema = boundedText('location', TEXT_LIMITS.searchLocation);
@@ -26,9 +34,26 @@ export const SearchSourceSchema = z.preprocess(
     z.strictObject({ type: z.literal('web'), tbs: SearchTbsSchema.optional(), location: SearchLocationSchema.optional() }),
     z.strictObject({ type: z.literal('news') }),
     z.strictObject({ type: z.literal('images') }),
+    z.strictObject({ type: z.literal('alexandria') }),
+    z.strictObject({ type: z.literal('exchange') }),
   ]),
 );
 export type SearchSource = z.infer<typeof SearchSourceSchema>;
+/** A source the search providers answer (web, news, images). */
+export type ProviderSearchSource = Extract<SearchSource, { type: (typeof SEARCH_SOURCE_TYPES)[number] }>;
+
+const isProviderSource = (source: SearchSource): source is ProviderSearchSource =>
+  !(CATALOGUE_SOURCE_TYPES as readonly string[]).includes(source.type);
+
+/** The sources search providers answer; catalogue sources have nothing behind them here. */
+export function providerSources(sources: readonly SearchSource[]): ProviderSearchSource[] {
+  return sources.filter(isProviderSource);
+}
+
+/** Whether the request asked for the provider catalogue (answered empty, with NO_CATALOGUE_WARNING). */
+export function asksForCatalogue(request: { sources: readonly SearchSource[] }): boolean {
+  return request.sources.some((source) => !isProviderSource(source));
+}
 
 export const SearchCategorySchema = z.preprocess(
   typeShorthand,
@@ -65,7 +90,11 @@ const searchShape = {
   timeout: z.number().int().positive().max(300000).default(DEFAULT_SEARCH_TIMEOUT_MS),
   ignoreInvalidURLs: z.boolean().default(false),
   highlights: z.boolean().default(true),
-  enterprise: z.array(z.enum(['zdr', 'anon'])).optional(),
+  // "default" is the client's name for no special retention mode
+  enterprise: z.array(z.enum(['zdr', 'anon', 'default'])).optional(),
+  // Catalogue discovery options of the reference (see CATALOGUE_SOURCE_TYPES): accepted, no catalogue to apply them to.
+  toolDetail: z.enum(['compact', 'summary', 'full']).optional(),
+  domainTools: z.boolean().optional(),
   scrapeOptions: SearchScrapeOptionsSchema.prefault({}),
   threatProtection: ThreatProtectionSchema.optional(),
   ...clientMetaShape,
@@ -86,11 +115,15 @@ function checkSearch(s: ParsedSearchFields, ctx: z.RefinementCtx): void {
 /**
  * `country` defaults to "us" only without `location` (a place name already localises). Any
  * `enterprise` retention mode forces zero data retention on the result scrapes too (spec 4.1).
+ * The output parses again with this schema (workers re-parse the job payload), so catalogue
+ * sources stay in `sources`: use `providerSources` / `asksForCatalogue` to tell them apart.
  */
 function finishSearch(s: ParsedSearchFields) {
-  const zdr = (s.enterprise?.length ?? 0) > 0;
+  const enterprise = s.enterprise?.filter((mode): mode is 'zdr' | 'anon' => mode !== 'default');
+  const zdr = (enterprise?.length ?? 0) > 0;
   return {
     ...s,
+    enterprise: enterprise?.length ? enterprise : undefined,
     country: s.country ?? (s.location === undefined ? 'us' : undefined),
     scrapeOptions: zdr ? { ...s.scrapeOptions, zeroDataRetention: true } : s.scrapeOptions,
   };

@@ -24,6 +24,8 @@ describe('ScrapeMetadataSchema', () => {
   it('checks the fields the service sets', () => {
     expect(ScrapeMetadataSchema.safeParse({ cacheState: 'stale' }).success).toBe(false);
     expect(ScrapeMetadataSchema.safeParse({ proxyUsed: 'auto' }).success).toBe(false);
+    expect(ScrapeMetadataSchema.parse({ proxyUsed: 'stealth' }).proxyUsed).toBe('stealth');
+    expect(ScrapeMetadataSchema.parse({ proxyUsed: 'enhanced' }).proxyUsed).toBe('stealth');
     expect(ScrapeMetadataSchema.safeParse({ statusCode: '200' }).success).toBe(false);
   });
 });

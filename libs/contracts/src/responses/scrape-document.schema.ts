@@ -31,6 +31,8 @@ export const ScrapeDocumentSchema = z.object({
   rawBase64: z.string().optional(),
   links: z.array(z.string()).optional(),
   images: z.array(z.string()).optional(),
+  // the attributes format: per requested {selector, attribute}, the values found (client type: Document.attributes)
+  attributes: z.array(z.object({ selector: z.string(), attribute: z.string(), values: z.array(z.string()) })).optional(),
   screenshot: z.string().optional(),
   audio: z.string().optional(),
   video: z.string().optional(),

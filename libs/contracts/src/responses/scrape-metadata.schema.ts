@@ -18,7 +18,8 @@ export const ScrapeMetadataSchema = z.preprocess(
     error: z.string().nullable().optional(),
     cacheState: z.enum(['hit', 'miss']).optional(),
     creditsUsed: z.number().int().min(0).optional(),
-    proxyUsed: z.enum(['basic', 'enhanced']).optional(),
+    // The client types name the browser tier by its older name, `stealth`; documents stored before said `enhanced`.
+    proxyUsed: z.preprocess((v) => (v === 'enhanced' ? 'stealth' : v), z.enum(['basic', 'stealth'])).optional(),
     numPages: z.number().int().min(0).optional(),
     totalPages: z.number().int().min(0).optional(),
   }),

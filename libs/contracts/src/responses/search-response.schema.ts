@@ -10,7 +10,7 @@ export const WebResultSchema = z.object({
   title: z.string(),
   description: z.string(),
   position: z.number().int().min(1),
-  category: z.enum(['research', 'pdf', 'developer']).optional(),
+  category: z.enum(['research', 'pdf', 'developer', 'github']).optional(),
 });
 export type WebResult = z.infer<typeof WebResultSchema>;
 

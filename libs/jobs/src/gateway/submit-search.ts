@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import { ApiError, ERROR_MESSAGES, type SearchRequest, type SearchResponse } from '@wsa/contracts';
+import { ApiError, asksForCatalogue, ERROR_MESSAGES, NO_CATALOGUE_WARNING, providerSources, type SearchRequest, type SearchResponse } from '@wsa/contracts';
 import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
 import { settledSearchResult } from '../replay-finished-job';
@@ -18,10 +18,10 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   if (request.enterprise?.length && !caller?.team.enterprise) {
     throw new ApiError('ENTERPRISE_REQUIRED', 'The enterprise option needs an enterprise team.');
   }
-  const warnings: string[] = [];
+  const warnings: string[] = asksForCatalogue(request) ? [NO_CATALOGUE_WARNING] : [];
   let limit = request.limit;
   if (caller) {
-    const perSource = Math.floor(caller.team.creditBalance / request.sources.length);
+    const perSource = Math.floor(caller.team.creditBalance / Math.max(1, providerSources(request.sources).length));
     limit = affordableSearchLimit(perSource, request.limit, request.enterprise);
     if (limit === 0) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
     if (limit < request.limit) warnings.push(`limit lowered from ${request.limit} to ${limit} to fit the team's remaining credits`);

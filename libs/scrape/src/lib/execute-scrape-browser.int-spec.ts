@@ -67,7 +67,7 @@ test('a failing action -> SCRAPE_ACTION_ERROR naming its index and type', async 
 test('proxy auto: a JS challenge the HTTP engine cannot pass is retried with enhanced Chromium', async () => {
   const doc = expectOk(await h.scrape({ url: url('/challenge'), ...fresh })).document;
   expect(doc.markdown).toContain('You passed the browser check');
-  expect(doc.metadata).toMatchObject({ statusCode: 200, proxyUsed: 'enhanced' });
+  expect(doc.metadata).toMatchObject({ statusCode: 200, proxyUsed: 'stealth' });
 });
 
 test('a block page that enhanced Chromium meets too -> SCRAPE_SITE_BLOCKED', async () => {

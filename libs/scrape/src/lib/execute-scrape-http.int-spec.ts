@@ -39,6 +39,15 @@ describe('HTML over the HTTP engine', () => {
     expect(doc.markdown).toContain('All rights reserved');
   });
 
+  test('attributes: every value of each requested attribute, from the whole page, in the document field', async () => {
+    const formats = [{ type: 'attributes', selectors: [{ selector: 'nav a', attribute: 'href' }, { selector: 'html', attribute: 'lang' }] }];
+    const doc = expectOk(await h.scrape({ url: url('/article'), formats, ...fresh })).document;
+    expect(Object.keys(doc).sort()).toEqual(['attributes', 'metadata']);
+    expect(doc.attributes?.[0]).toMatchObject({ selector: 'nav a', attribute: 'href' });
+    expect(doc.attributes?.[0].values.length).toBeGreaterThan(0);
+    expect(doc.attributes?.[1]).toEqual({ selector: 'html', attribute: 'lang', values: ['en'] });
+  });
+
   test('includeTags and excludeTags reach the transform', async () => {
     const only = expectOk(await h.scrape({ url: url('/article'), includeTags: ['table'], ...fresh })).document;
     expect(only.markdown).toContain('Sungold');

@@ -1,7 +1,7 @@
 import { acceptsCandidate, looksLikePdf, sortByDateDesc, type Candidate } from './candidate.util';
 import type { ResultFilter } from './search-plan.util';
 
-const open: ResultFilter = { include: [], exclude: [], requireScrapeable: false, sortByDate: false, pdfOnly: false };
+const open: ResultFilter = { include: [], exclude: [], requireScrapeable: false, sortByDate: false, pdfOnly: false, githubOnly: false };
 const c = (url: string, extra: Partial<Candidate> = {}): Candidate => ({ url, title: 't', content: 'c', ...extra });
 
 describe('acceptsCandidate', () => {
@@ -12,6 +12,11 @@ describe('acceptsCandidate', () => {
     expect(acceptsCandidate({ ...open, window: { from: 10 } }, c('https://a.com', { publishedAt: 5 }))).toBe(false);
     expect(acceptsCandidate({ ...open, requireScrapeable: true }, c('http://localhost/'))).toBe(false);
     expect(acceptsCandidate({ ...open, minImageSize: { width: 10, height: 10 } }, c('https://a.com', { size: { width: 5, height: 50 } }))).toBe(false);
+  });
+
+  it('keeps only github repositories, issues and pull requests for the github category', () => {
+    expect(acceptsCandidate({ ...open, githubOnly: true }, c('https://github.com/rust-lang/rust/issues/1'))).toBe(true);
+    expect(acceptsCandidate({ ...open, githubOnly: true }, c('https://docs.rs/serde'))).toBe(false);
   });
 
   it('looksLikePdf ignores the query string', () => {

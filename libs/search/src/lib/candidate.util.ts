@@ -4,6 +4,7 @@ import { passesDomainFilter } from './domain-filter.util';
 import { isScrapeableUrl } from './url-checks.util';
 import { isInWindow } from './tbs.util';
 import { passesImageSize } from './image-resolution.util';
+import { isGithubRepoItem } from './github-url.util';
 
 /** A provider result reduced to what filtering and mapping need; providers build these from their own shape. */
 export type Candidate = {
@@ -33,6 +34,7 @@ export function acceptsCandidate(filter: ResultFilter, c: Candidate): boolean {
   if (filter.requireScrapeable && !isScrapeableUrl(c.url)) return false;
   if (!isInWindow(c.publishedAt, filter.window)) return false;
   if (filter.pdfOnly && !looksLikePdf(c)) return false;
+  if (filter.githubOnly && !isGithubRepoItem(c.url)) return false;
   return passesImageSize(c.size, filter.exactImageSize, filter.minImageSize);
 }
 

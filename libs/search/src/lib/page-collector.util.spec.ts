@@ -3,7 +3,7 @@ import { SearchProviderError } from './search-provider.error';
 import type { ResultFilter } from './search-plan.util';
 import { normaliseUrlKey } from './url-checks.util';
 
-const filter: ResultFilter = { include: [], exclude: ['spam.com'], requireScrapeable: false, sortByDate: false, pdfOnly: false };
+const filter: ResultFilter = { include: [], exclude: ['spam.com'], requireScrapeable: false, sortByDate: false, pdfOnly: false, githubOnly: false };
 const page = (urls: string[]): Page => ({ candidates: urls.map((url) => ({ url, title: url, content: '' })), failures: [] });
 
 function pages(list: Page[]): { fetchPage: (n: number) => Promise<Page>; calls: number[] } {

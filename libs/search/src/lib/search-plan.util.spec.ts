@@ -24,6 +24,11 @@ describe('planSearch', () => {
     ]);
   });
 
+  it('restricts the github category to github.com repositories, issues and pull requests', () => {
+    const plan = planSearch({ ...base, categories: [{ type: 'github' }] }, now);
+    expect(plan.streams.map((s) => [s.category, s.text, s.filter.githubOnly, s.filter.pdfOnly])).toEqual([['github', 'rust site:github.com', true, false]]);
+  });
+
   it('applies image operators only to images and strips them from the text', () => {
     const plan = planSearch({ ...base, query: 'sunset larger:1024x768', sources: [{ type: 'web' }, { type: 'images' }] }, now);
     expect(plan.streams[0].text).toBe('sunset');

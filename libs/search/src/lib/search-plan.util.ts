@@ -15,6 +15,8 @@ export type ResultFilter = {
   exactImageSize?: ImageSize;
   minImageSize?: ImageSize;
   pdfOnly: boolean;
+  /** github category: only github.com repositories, issues and pull requests */
+  githubOnly: boolean;
 };
 
 /** One provider search to run: a group (and for web, optionally a category) with its own text and filters. */
@@ -34,6 +36,13 @@ function hosts(list: string[] | undefined): string[] {
   return (list ?? []).map(normaliseHost).filter((h): h is string => h !== undefined);
 }
 
+/** A category's query text and filter: pdf adds `filetype:pdf`, github a `site:github.com` restriction. */
+function categoryStream(category: WebCategory, text: string, filter: ResultFilter): Pick<StreamPlan, 'text' | 'filter'> {
+  if (category === 'pdf') return { text: `${text} filetype:pdf`, filter: { ...filter, pdfOnly: true } };
+  if (category === 'github') return { text: `${text} site:github.com`, filter: { ...filter, githubOnly: true } };
+  return { text, filter };
+}
+
 /** Turns a SearchQuery into provider-neutral streams: operators parsed, domains, tbs and language resolved. */
 export function planSearch(q: SearchQuery, now: number): SearchPlan {
   const parsed = parseQueryOperators(q.query);
@@ -47,6 +56,7 @@ export function planSearch(q: SearchQuery, now: number): SearchPlan {
     requireScrapeable: q.ignoreInvalidURLs,
     sortByDate: false,
     pdfOnly: false,
+    githubOnly: false,
   };
   const safe = q.safe === true;
   const streams: StreamPlan[] = [];
@@ -61,10 +71,7 @@ export function planSearch(q: SearchQuery, now: number): SearchPlan {
       const categories = [...new Set(q.categories.map((c) => c.type))];
       const common = { group: 'web' as const, timeRange: tbs.timeRange, language, safe };
       if (categories.length === 0) streams.push({ ...common, text, filter });
-      for (const category of categories) {
-        const pdf = category === 'pdf';
-        streams.push({ ...common, category, text: pdf ? `${text} filetype:pdf` : text, filter: { ...filter, pdfOnly: pdf } });
-      }
+      for (const category of categories) streams.push({ ...common, category, ...categoryStream(category, text, filter) });
     } else {
       const language = resolveLanguage(q.location, q.country);
       const filter: ResultFilter =

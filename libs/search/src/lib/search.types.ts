@@ -5,7 +5,7 @@
  * - `query`: user text; may contain `site:` / `-site:` and, for images, `imagesize:WxH` / `larger:WxH`.
  * - `limit`: results wanted per source type (the API allows 1..100).
  * - `sources`: groups to fill; a `web` source may carry its own `tbs` / `location` (they win over the top-level ones).
- * - `categories`: restrict the web group (research / pdf / developer); results get `category` set.
+ * - `categories`: restrict the web group (research / pdf / developer / github); results get `category` set.
  * - `includeDomains` / `excludeDomains`: bare hostnames; a subdomain of a listed host matches too.
  * - `tbs`: Google-style time filter (`qdr:h|d|w|m|y`, `cdr:1,cd_min:..,cd_max:..`, `sbd:1`), web only.
  * - `location` (place name) / `country` (ISO 3166-1 alpha-2): mapped to a provider language where known.
@@ -18,7 +18,7 @@ export type SearchQuery = {
   query: string;
   limit: number;
   sources: { type: 'web' | 'news' | 'images'; tbs?: string; location?: string }[];
-  categories: { type: 'developer' | 'research' | 'pdf' }[];
+  categories: { type: WebCategory }[];
   includeDomains?: string[];
   excludeDomains?: string[];
   tbs?: string;
@@ -31,7 +31,7 @@ export type SearchQuery = {
   signal?: AbortSignal;
 };
 
-export type WebCategory = 'research' | 'pdf' | 'developer';
+export type WebCategory = 'research' | 'pdf' | 'developer' | 'github';
 
 export type WebResult = { url: string; title: string; description: string; position: number; category?: WebCategory };
 

@@ -44,7 +44,7 @@ describe('buildSearxngParams', () => {
     safe: true,
     language: 'en-US',
     timeRange: 'week',
-    filter: { include: [], exclude: [], requireScrapeable: false, sortByDate: false, pdfOnly: false },
+    filter: { include: [], exclude: [], requireScrapeable: false, sortByDate: false, pdfOnly: false, githubOnly: false },
   };
 
   it('sends category, page, safesearch, language and time range', () => {

@@ -11,7 +11,7 @@ export function htmlFormats(page: FetchedPage, o: ScrapeOptions, want: WantedFor
   const result = transformHtml(
     html,
     { url: page.url, onlyMainContent: o.onlyMainContent, includeTags: o.includeTags, excludeTags: o.excludeTags, removeBase64Images: o.removeBase64Images },
-    { markdown: want.markdown, html: want.html, links: want.links, images: want.images },
+    { markdown: want.markdown, html: want.html, links: want.links, images: want.images, attributes: want.attributes },
   );
   const formats: Formats = {};
   if (result.markdown !== undefined) formats.markdown = result.markdown;
@@ -19,6 +19,7 @@ export function htmlFormats(page: FetchedPage, o: ScrapeOptions, want: WantedFor
   if (want.rawHtml) formats.rawHtml = html;
   if (result.links !== undefined) formats.links = result.links;
   if (result.images !== undefined) formats.images = result.images;
+  if (result.attributes !== undefined) formats.attributes = result.attributes;
   if (result.warning) formats.warning = result.warning;
   return { formats, declared: result.metadata };
 }

@@ -9,7 +9,7 @@ test('service fields win over declared ones; non-2xx carries the status text', (
   const meta = buildMetadata(page(503), { title: 'T', url: 'https://spoof/', ogTitle: 'O' }, { sourceURL: 'https://example.com/start', scrapeId: 'id-1' });
   expect(meta).toEqual({
     title: 'T', ogTitle: 'O', url: 'https://example.com/final', sourceURL: 'https://example.com/start', statusCode: 503,
-    scrapeId: 'id-1', proxyUsed: 'enhanced', cacheState: 'miss', contentType: 'text/html', error: 'Service Unavailable',
+    scrapeId: 'id-1', proxyUsed: 'stealth', cacheState: 'miss', contentType: 'text/html', error: 'Service Unavailable',
   });
   expect(buildMetadata(page(200), {}, { sourceURL: 's', scrapeId: 'i' }).error).toBeUndefined();
 });

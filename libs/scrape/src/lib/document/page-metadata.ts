@@ -18,7 +18,7 @@ export function buildMetadata(page: FetchedPage, declared: PageMetadata | Record
     sourceURL: ctx.sourceURL,
     statusCode: page.statusCode,
     scrapeId: ctx.scrapeId,
-    proxyUsed: page.attempt.proxy,
+    proxyUsed: page.attempt.proxy === 'enhanced' ? 'stealth' : 'basic',
     cacheState: 'miss',
   };
   if (page.contentType) metadata.contentType = page.contentType;

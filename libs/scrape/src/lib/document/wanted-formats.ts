@@ -1,4 +1,4 @@
-import type { ScrapeFormat } from '@wsa/contracts';
+import type { AttributeSelector, ScrapeFormat } from '@wsa/contracts';
 
 /** The content formats this server produces, as flags (LLM formats are refused before this point). */
 export type WantedFormats = {
@@ -9,6 +9,8 @@ export type WantedFormats = {
   links: boolean;
   images: boolean;
   screenshot: boolean;
+  /** selectors of every attributes format asked for; undefined when none was */
+  attributes?: AttributeSelector[];
 };
 
 export function wantedFormats(formats: readonly ScrapeFormat[]): WantedFormats {
@@ -21,5 +23,11 @@ export function wantedFormats(formats: readonly ScrapeFormat[]): WantedFormats {
     links: has('links'),
     images: has('images'),
     screenshot: has('screenshot'),
+    attributes: attributeSelectors(formats),
   };
+}
+
+function attributeSelectors(formats: readonly ScrapeFormat[]): AttributeSelector[] | undefined {
+  const selectors = formats.flatMap((f) => (f.type === 'attributes' ? (f.selectors ?? []) : []));
+  return formats.some((f) => f.type === 'attributes') ? selectors : undefined;
 }

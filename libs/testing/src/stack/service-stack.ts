@@ -1,11 +1,23 @@
 import { ChildProcess, execFile, spawn } from 'child_process';
 import { randomBytes } from 'crypto';
+import { existsSync } from 'fs';
 import net from 'net';
 import path from 'path';
 import { promisify } from 'util';
-import { createTestDatabase } from '@wsa/testing';
+import { createTestDatabase } from '../test-database';
 
-const root = path.resolve(__dirname, '../../../..');
+/** The repository root (the folder holding nx.json), whatever the caller's depth. */
+function repoRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, 'nx.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('nx.json not found above ' + __dirname);
+    dir = up;
+  }
+  return dir;
+}
+
+const root = repoRoot();
 const run = promisify(execFile);
 
 export type Stack = {
