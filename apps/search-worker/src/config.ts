@@ -8,7 +8,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...commonConfig(e),
     metricsPort: e.METRICS_PORT,
     concurrency: e.SEARCH_CONCURRENCY,
-    searxng: e.SEARXNG_URL ? Object.freeze({ baseUrl: e.SEARXNG_URL, maxPages: e.SEARXNG_MAX_PAGES }) : null,
+    providers: searchProviders(e.SEARCH_PROVIDERS, e.SEARXNG_URL),
+    searxng: Object.freeze({ baseUrl: e.SEARXNG_URL ?? '', maxPages: e.SEARXNG_MAX_PAGES }),
+    duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
     raw: e,
   });
+}
+
+const KNOWN_PROVIDERS = ['searxng', 'duckduckgo'] as const;
+export type ProviderName = (typeof KNOWN_PROVIDERS)[number];
+
+/** SEARCH_PROVIDERS in order; by default SearXNG first when it is configured, then DuckDuckGo. */
+export function searchProviders(setting: string | undefined, searxngUrl: string | undefined): ProviderName[] {
+  if (setting === undefined || setting.trim() === '') return searxngUrl ? ['searxng', 'duckduckgo'] : ['duckduckgo'];
+  const names = setting.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  for (const name of names) {
+    if (!(KNOWN_PROVIDERS as readonly string[]).includes(name)) throw new Error(`SEARCH_PROVIDERS: unknown provider "${name}" (known: ${KNOWN_PROVIDERS.join(', ')})`);
+  }
+  if (names.includes('searxng') && !searxngUrl) throw new Error('SEARCH_PROVIDERS names searxng but SEARXNG_URL is not set');
+  return [...new Set(names)] as ProviderName[];
 }

@@ -2,7 +2,7 @@ import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs';
 import { createConsumer, createProducer, createRedis, pingRedis, scrapeJob, searchJob } from '@wsa/queue';
-import { createSearxngProvider } from '@wsa/search';
+import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -13,11 +13,15 @@ async function main() {
   const metrics = createMetrics('search-worker');
   const db = createDb(config.databaseUrl, { poolSize: Math.min(config.concurrency + 2, 30) });
   const redis = createRedis(config.redisUrl, 'search-worker');
-  const provider = config.searxng ? createSearxngProvider(config.searxng) : null;
-  if (!provider) logger.warn('SEARXNG_URL is not set: searches will answer SEARCH_PROVIDER_NOT_CONFIGURED');
+  // the first provider with results answers; a failing one hands over to the next (SEARCH_PROVIDERS)
+  const provider = createProviderChain(config.providers.map((name) => (name === 'searxng' ? createSearxngProvider(config.searxng) : createDuckduckgoProvider(config.duckduckgo))));
+  logger.info({ providers: config.providers }, 'search providers');
   // scrapes of results go through the scrape queue, like any scrape
   const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix, waits: false });
-  const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer) };
+  const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer), onProvider: (name: string | null, jobId: string) => {
+    metrics.searchProvider.inc({ provider: name ?? 'none' });
+    logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
+  } };
 
   const consumer = await createConsumer(
     searchJob,

@@ -9,7 +9,7 @@ export const commonEnv = {
   REDIS_URL: envRequiredString('redis://127.0.0.1:6379', 'Redis connection string (queues, rate limits)', { secret: true }),
   QUEUE_PREFIX: envRequiredString('wsa', 'Redis key prefix of the BullMQ queues; change it to run two stacks on one Redis'),
   ALLOW_LOCAL_TARGETS: envBool(false, 'allow scraping private, loopback and link-local addresses (tests, trusted intranets)'),
-  SEARXNG_URL: envString(undefined, 'base URL of a SearXNG instance with JSON output enabled; unset = search answers SEARCH_PROVIDER_NOT_CONFIGURED'),
+  SEARXNG_URL: envString(undefined, 'base URL of a SearXNG instance with JSON output enabled; when set, SearXNG is the first search provider'),
 };
 
 type CommonValues = { [K in keyof typeof commonEnv]: z.output<(typeof commonEnv)[K]['schema']> };

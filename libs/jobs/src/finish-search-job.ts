@@ -20,7 +20,7 @@ export async function finishSearchJob(db: Db, payload: SearchJobPayload, raw: Se
   const creditsCharged = teamId ? searchCharge + result.scrapeCredits : 0;
   await settleJob(db, {
     jobId, to: 'completed', teamId, credits: searchCharge, creditsUsed: creditsCharged, reason: `search (${result.resultCount} results)`,
-    document: zdr ? undefined : { data: result.data, warning: result.warning }, resultCount: result.resultCount,
+    document: zdr ? undefined : { data: result.data, warning: result.warning, provider: result.provider }, resultCount: result.resultCount,
   });
   return { ...result, creditsCharged };
 }

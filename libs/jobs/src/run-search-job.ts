@@ -10,7 +10,11 @@ import type { ScrapeDispatcher } from './scrape-dispatcher';
 import { searchFailure } from './search-error.mapper';
 import { toSearchQuery } from './search-query.mapper';
 
-export type SearchJobDeps = { db: Db; provider: SearchProvider | null; dispatchScrape: ScrapeDispatcher };
+export type SearchJobDeps = {
+  db: Db; provider: SearchProvider | null; dispatchScrape: ScrapeDispatcher;
+  /** told which provider answered (null: none had results), for the worker's metrics */
+  onProvider?: (name: string | null, jobId: string) => void;
+};
 
 export async function runSearchJob(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {
   const { jobId } = payload;
@@ -46,9 +50,10 @@ async function replaySearchJob(payload: SearchJobPayload, ctx: JobRunContext, de
 async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {
   const { request, teamId, deadlineAt } = payload;
   if (!deps.provider) {
-    return { ok: false, code: 'SEARCH_PROVIDER_NOT_CONFIGURED', message: 'No search provider is configured on this server: set SEARXNG_URL to a SearXNG instance with JSON output enabled.' };
+    return { ok: false, code: 'SEARCH_PROVIDER_NOT_CONFIGURED', message: 'No search provider is configured on this server (SEARCH_PROVIDERS).' };
   }
   const found = await runSearch(deps.provider, toSearchQuery(request, request.limit, ctx.signal));
+  deps.onProvider?.(found.provider ?? null, payload.jobId);
   const data: SearchData = {};
   if (found.web?.length) data.web = found.web;
   if (found.news?.length) data.news = found.news;
@@ -58,5 +63,5 @@ async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, de
   if (teamId && request.scrapeOptions.formats.length > 0) {
     scrapeCredits = await scrapeResults(data, request.scrapeOptions, teamId, deadlineAt, deps.dispatchScrape);
   }
-  return { ok: true, data, warning: found.warning, resultCount, scrapeCredits, creditsCharged: 0 };
+  return { ok: true, data, warning: found.warning, resultCount, scrapeCredits, creditsCharged: 0, provider: found.provider };
 }

@@ -4,3 +4,6 @@ export { SearchProviderError, type SearchProviderErrorKind } from './lib/search-
 export { runSearch } from './lib/run-search.use-case';
 export { createSearxngProvider, type SearxngProviderOptions } from './searxng/searxng.provider';
 export { startSearxngStandIn, type SearxngStandIn, type SearxngStandInOptions } from './testing/searxng-stand-in.server';
+export { createDuckduckgoProvider, type DuckduckgoProviderOptions } from './duckduckgo/duckduckgo.provider';
+export { createProviderChain } from './lib/provider-chain';
+export { startDuckduckgoStandIn, type DuckduckgoStandIn } from './testing/duckduckgo-stand-in.server';

@@ -22,6 +22,8 @@ export function createMetrics(app: string) {
   });
   const jobFailures = new Counter({ name: 'wsa_job_failures_total', help: 'failed jobs by queue and error code', labelNames: ['queue', 'code'], registers: [registry] });
 
-  return { registry, httpRequests, httpDuration, queueWaiting, queueActive, jobDuration, jobFailures };
+  const searchProvider = new Counter({ name: 'wsa_search_provider_total', help: 'searches by the provider that answered (none: no provider had results)', labelNames: ['provider'], registers: [registry] });
+
+  return { registry, httpRequests, httpDuration, queueWaiting, queueActive, jobDuration, jobFailures, searchProvider };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

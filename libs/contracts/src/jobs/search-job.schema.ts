@@ -17,6 +17,8 @@ export const SearchJobResultSchema = z.discriminatedUnion('ok', [
     ok: z.literal(true),
     data: SearchDataSchema,
     warning: z.string().optional(),
+    /** the provider that answered (SEARCH_PROVIDERS chain); absent when none had results */
+    provider: z.string().optional(),
     /** results returned over all groups (what the search price is computed from) */
     resultCount: z.number().int().min(0),
     /** credits of the scrapes of results, already settled by each scrape */

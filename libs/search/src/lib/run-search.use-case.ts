@@ -27,6 +27,7 @@ export async function runSearch(provider: SearchProvider, q: SearchQuery): Promi
   const images = imagesFilter && raw.images ? keepImages(raw.images, imagesFilter, plan.limit) : undefined;
   if (images?.length) out.images = images;
   if (raw.warning) out.warning = raw.warning;
+  if (raw.provider) out.provider = raw.provider;
   return out;
 }
 

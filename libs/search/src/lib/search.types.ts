@@ -40,7 +40,7 @@ export type NewsResult = { title: string; url: string; snippet: string; date?: s
 export type ImageResult = { title: string; imageUrl: string; imageWidth: number; imageHeight: number; url: string; position: number };
 
 /** Groups that were requested and produced results; an empty group is absent (the API omits it). */
-export type SearchResults = { web?: WebResult[]; news?: NewsResult[]; images?: ImageResult[]; warning?: string };
+export type SearchResults = { web?: WebResult[]; news?: NewsResult[]; images?: ImageResult[]; warning?: string; /** which provider of a chain answered */ provider?: string };
 
 export interface SearchProvider {
   name: string;

@@ -4,6 +4,7 @@ import { existsSync } from 'fs';
 import net from 'net';
 import path from 'path';
 import { promisify } from 'util';
+import { startDuckduckgoStandIn } from '@wsa/search';
 import { createTestDatabase } from '../test-database';
 
 /** The repository root (the folder holding nx.json), whatever the caller's depth. */
@@ -56,6 +57,8 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
  */
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
   const db = await createTestDatabase();
+  // search falls through to DuckDuckGo (the default chain): a local stand-in, never the real site
+  const ddg = extraEnv.DUCKDUCKGO_URL ? null : await startDuckduckgoStandIn();
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -68,6 +71,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     SEARCH_WORKER_METRICS_PORT: String(await freePort()),
     SCRAPE_WORKER_METRICS_PORT: String(await freePort()),
     SESSION_WORKER_METRICS_PORT: String(await freePort()),
+    ...(ddg ? { DUCKDUCKGO_URL: ddg.url } : {}),
     ...extraEnv,
   };
   let out = '';
@@ -81,6 +85,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   } catch (err) {
     process.kill(-child.pid!, 'SIGKILL');
     await db.drop();
+    await ddg?.close();
     throw err;
   }
   return {
@@ -99,6 +104,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       await exited;
       clearTimeout(timer);
       await db.drop();
+      await ddg?.close();
       return Date.now() - started;
     },
   };

@@ -1,0 +1,18 @@
+import { loadConfig, searchProviders } from './config';
+
+describe('SEARCH_PROVIDERS', () => {
+  it('defaults to DuckDuckGo, with SearXNG first when it is configured', () => {
+    expect(searchProviders(undefined, undefined)).toEqual(['duckduckgo']);
+    expect(searchProviders('', 'http://searx:8080')).toEqual(['searxng', 'duckduckgo']);
+  });
+
+  it('takes an explicit order and refuses unknown names or searxng without its URL', () => {
+    expect(searchProviders(' DuckDuckGo , searxng ', 'http://searx:8080')).toEqual(['duckduckgo', 'searxng']);
+    expect(() => searchProviders('google', undefined)).toThrow(/unknown provider "google"/);
+    expect(() => searchProviders('searxng', undefined)).toThrow(/SEARXNG_URL is not set/);
+  });
+
+  it('is read once by the config', () => {
+    expect(loadConfig({ SEARCH_PROVIDERS: 'duckduckgo', DUCKDUCKGO_URL: 'http://127.0.0.1:9' })).toMatchObject({ providers: ['duckduckgo'], duckduckgo: { baseUrl: 'http://127.0.0.1:9' } });
+  });
+});

@@ -1,0 +1,97 @@
+import type { Candidate } from '../lib/candidate.util';
+import { collectPages, type Page } from '../lib/page-collector.util';
+import { mergeWebStreams, toImageResults, toNewsResults } from '../lib/result-groups.util';
+import { planSearch, type StreamPlan } from '../lib/search-plan.util';
+import { SearchProviderError } from '../lib/search-provider.error';
+import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
+import { normaliseUrlKey } from '../lib/url-checks.util';
+import { DuckduckgoClient, type DuckduckgoClientOptions } from './duckduckgo.client';
+import { parseDuckduckgoHtml } from './duckduckgo-html.parser';
+import { extractVqd, parseDuckduckgoImages, parseDuckduckgoNews } from './duckduckgo-json.parser';
+import { duckduckgoHtmlParams, duckduckgoJsonParams } from './duckduckgo-params.util';
+
+export type DuckduckgoProviderOptions = DuckduckgoClientOptions & { maxPages?: number };
+
+// research and developer need an engine category DuckDuckGo does not have: those streams are left
+// to the next provider of the chain rather than answered with plain web results.
+const UNSUPPORTED_CATEGORIES = new Set(['research', 'developer']);
+
+/**
+ * DuckDuckGo without a key: web from the no-JavaScript results page, news and images from the JSON
+ * behind its tabs (a `vqd` token from the results page first). Parsed without a browser.
+ */
+export function createDuckduckgoProvider(opts: DuckduckgoProviderOptions): SearchProvider {
+  const client = new DuckduckgoClient(opts);
+  const maxPages = Math.max(1, opts.maxPages ?? 3);
+
+  const webPage = (stream: StreamPlan, signal: AbortSignal) => {
+    let offset = 0;
+    return async (pageno: number): Promise<Page> => {
+      if (pageno > 1 && offset === 0) return { candidates: [], failures: [] };
+      const { body } = await client.get(client.htmlBase, 'html/', duckduckgoHtmlParams(stream, offset), signal);
+      const page = parseDuckduckgoHtml(body);
+      if (page.status === 'rate_limited') throw client.refused('bot check');
+      if (page.status === 'no_results') return { candidates: [], failures: [] };
+      offset = page.nextOffset ?? 0;
+      return { candidates: page.candidates, failures: [] };
+    };
+  };
+
+  const jsonPage = (stream: StreamPlan, signal: AbortSignal) => {
+    let vqd: string | undefined;
+    return async (pageno: number): Promise<Page> => {
+      vqd ??= await token(stream, signal);
+      const offset = (pageno - 1) * (stream.group === 'images' ? 100 : 30);
+      const endpoint = stream.group === 'news' ? 'news.js' : 'i.js';
+      const { body } = await client.get(opts.baseUrl, endpoint, duckduckgoJsonParams(stream, vqd, offset), signal);
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        if (/anomaly/i.test(body)) throw client.refused('bot check');
+        throw new SearchProviderError('bad_response', `DuckDuckGo's ${stream.group} answer is not JSON.`);
+      }
+      return { candidates: stream.group === 'news' ? parseDuckduckgoNews(json) : parseDuckduckgoImages(json), failures: [] };
+    };
+  };
+
+  const token = async (stream: StreamPlan, signal: AbortSignal): Promise<string> => {
+    const params = new URLSearchParams({ q: stream.text, ia: stream.group === 'news' ? 'news' : 'images' });
+    const { body } = await client.get(opts.baseUrl, '', params, signal);
+    const vqd = extractVqd(body);
+    if (!vqd) throw new SearchProviderError('bad_response', `DuckDuckGo's page gave no token for ${stream.group} search.`);
+    return vqd;
+  };
+
+  return {
+    name: 'duckduckgo',
+    async search(q: SearchQuery): Promise<SearchResults> {
+      const plan = planSearch(q, Date.now());
+      const timeout = AbortSignal.timeout(Math.max(1, q.timeoutMs));
+      const signal = q.signal ? AbortSignal.any([timeout, q.signal]) : timeout;
+      const skipped = plan.streams.filter((s) => s.category && UNSUPPORTED_CATEGORIES.has(s.category));
+      const streams = plan.streams.filter((s) => !skipped.includes(s));
+      if (streams.length === 0) throw new SearchProviderError('bad_response', `DuckDuckGo has no ${skipped.map((s) => s.category).join(' or ')} category.`);
+      const outcomes = [];
+      // one stream after another: the client sends one request at a time anyway
+      for (const stream of streams) {
+        const fetchPage = stream.group === 'web' ? webPage(stream, signal) : jsonPage(stream, signal);
+        const dedupeKey = stream.group === 'images' ? (c: Candidate) => c.imageUrl ?? c.url : (c: Candidate) => normaliseUrlKey(c.url);
+        outcomes.push({ stream, collected: await collectPages({ fetchPage, limit: plan.limit, maxPages, filter: stream.filter, dedupeKey, signal }) });
+      }
+      const results: SearchResults = {};
+      const web = outcomes.filter((o) => o.stream.group === 'web');
+      if (web.length > 0) results.web = mergeWebStreams(web.map((o) => ({ category: o.stream.category, items: o.collected.items })), plan.limit);
+      for (const o of outcomes) {
+        if (o.stream.group === 'news') results.news = toNewsResults(o.collected.items, Date.now());
+        if (o.stream.group === 'images') results.images = toImageResults(o.collected.items);
+      }
+      for (const group of ['web', 'news', 'images'] as const) if (results[group]?.length === 0) delete results[group];
+      const warnings = [];
+      if (skipped.length > 0) warnings.push(`DuckDuckGo has no ${skipped.map((s) => s.category).join('/')} category; those results are missing.`);
+      if (outcomes.some((o) => o.collected.timedOut)) warnings.push('The search timed out while paging; fewer results than requested may be returned.');
+      if (warnings.length > 0) results.warning = warnings.join(' ');
+      return results;
+    },
+  };
+}
