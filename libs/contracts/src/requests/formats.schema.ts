@@ -35,6 +35,16 @@ const HighlightsFormatSchema = z.strictObject({
   query: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH),
 });
 
+/**
+ * Deprecated but still sent by the MCP server and the CLI (wire-extras.md): the question's answer
+ * goes in `answer`; `directQuote` answers with the page's own words.
+ */
+const QueryFormatSchema = z.strictObject({
+  type: z.literal('query'),
+  prompt: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH),
+  mode: z.enum(['freeform', 'directQuote']).default('freeform'),
+});
+
 /** One format object after parsing; a plain string `"markdown"` becomes `{ type: "markdown" }`. */
 export const ScrapeFormatSchema = z.preprocess(
   typeShorthand,
@@ -56,6 +66,7 @@ export const ScrapeFormatSchema = z.preprocess(
     plain('video'),
     QuestionFormatSchema,
     HighlightsFormatSchema,
+    QueryFormatSchema,
   ]),
 );
 export type ScrapeFormat = z.infer<typeof ScrapeFormatSchema>;
@@ -64,6 +75,7 @@ export type ScrapeFormatType = ScrapeFormat['type'];
 export const FORMAT_TYPES = [
   'markdown', 'html', 'rawHtml', 'rawBase64', 'links', 'images', 'screenshot', 'summary', 'json',
   'changeTracking', 'branding', 'product', 'menu', 'audio', 'video', 'question', 'highlights',
+  'query',
 ] as const satisfies readonly ScrapeFormatType[];
 
 export const ONE_SCREENSHOT_MESSAGE = 'You may only specify one screenshot format';

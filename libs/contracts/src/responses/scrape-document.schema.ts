@@ -40,7 +40,8 @@ export const ScrapeDocumentSchema = z.object({
   product: z.unknown().optional(),
   menu: z.unknown().optional(),
   answer: z.string().optional(),
-  highlights: z.unknown().optional(),
+  /** Relevant passages of the page, verbatim, best first, separated by blank lines (wire-extras.md). */
+  highlights: z.string().optional(),
   actions: ActionsResultSchema.optional(),
   pages: z.array(PdfPageSchema).optional(),
   blocks: z.array(PdfBlockSchema).optional(),

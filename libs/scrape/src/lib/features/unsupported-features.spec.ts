@@ -10,7 +10,9 @@ test('a plain request uses nothing unsupported', () => {
 test.each([
   [{ formats: [{ type: 'json', prompt: 'p' }] }, ['json format']],
   [{ formats: ['summary', 'branding', 'product', 'menu'] }, ['summary format', 'branding format', 'product format', 'menu format']],
-  [{ formats: [{ type: 'question', question: 'q' }, { type: 'highlights', query: 'q' }] }, ['question format', 'highlights format']],
+  [{ formats: [{ type: 'question', question: 'q' }, { type: 'highlights', query: 'q' }] }, ['question format']],
+  [{ formats: [{ type: 'query', prompt: 'q' }] }, ['query format in freeform mode']],
+  [{ formats: [{ type: 'query', prompt: 'q', mode: 'directQuote' }] }, []],
   [{ formats: ['markdown', 'changeTracking'] }, ['changeTracking format']],
   [{ formats: ['audio', 'video'] }, ['audio format', 'video format']],
   [{ onlyCleanContent: true }, ['onlyCleanContent option']],
