@@ -59,7 +59,7 @@ describe('formats', () => {
 
 describe('helpers', () => {
   test('sentences do not end at abbreviations', () => {
-    expect(splitSentences('Dr. Smith met Mr. Jones. They talked.')).toEqual(['Dr. Smith met Mr. Jones.', 'They talked.']);
+    expect(splitSentences('Dr. Smith met Gov. Jones. They talked.')).toEqual(['Dr. Smith met Gov. Jones.', 'They talked.']);
   });
 
   test.each([['tomatoes', 'tomato'], ['ripening', 'ripen'], ['ripens', 'ripen'], ['watered', 'water'], ['varieties', 'variety'], ['boxes', 'box']])('stem(%s)', (w, s) => {

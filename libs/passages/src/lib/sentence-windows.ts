@@ -20,7 +20,7 @@ export function splitSentences(text: string): string[] {
   const merged: string[] = [];
   for (const piece of raw) {
     const prev = merged[merged.length - 1];
-    if (prev !== undefined && /(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St|vs|etc|e\.g|i\.e|No|Inc|Ltd|Jr|Sr)\.|\b[A-Z]\.)\s*$/.test(prev)) merged[merged.length - 1] = prev + piece;
+    if (prev !== undefined && /(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St|vs|etc|e\.g|i\.e|No|Inc|Ltd|Jr|Sr|Gov|Sen|Rep|Gen|Col|Lt|Sgt|Capt|Mt|Ft|Corp|Co|approx)\.|\b[A-Z]\.)\s*$/.test(prev)) merged[merged.length - 1] = prev + piece;
     else merged.push(piece);
   }
   return merged.map((s) => s.trim()).filter(Boolean);
