@@ -1,4 +1,4 @@
-import { tokenize, type Token } from './tokens';
+import type { Token } from './tokens';
 
 const K1 = 1.2;
 const B = 0.75;

@@ -1,13 +1,34 @@
 // Model-free reader formats end to end: fixture pages fetched over HTTP by the real engine.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { scrapeCredits } from '@wsa/credits';
 import { ScrapeOptionsSchema } from '@wsa/contracts';
 import { expectOk, startHarness, type Harness } from '../test-support/scrape-harness';
 
+// pages of shop and restaurant systems, served as they are on disk (the readers' own fixtures)
+const READER_FIXTURES = join(__dirname, '..', '..', '..', 'content', 'src', 'readers');
 let h: Harness;
+let pages: Server;
+let pagesUrl: string;
 beforeAll(async () => {
   h = await startHarness();
+  pages = createServer((req, res) => {
+    try {
+      const body = readFileSync(join(READER_FIXTURES, (req.url ?? '/').replace(/\.\./g, '')));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
 }, 60000);
-afterAll(() => h.close());
+afterAll(async () => {
+  await new Promise((resolve) => pages.close(resolve));
+  await h.close();
+});
 
 const url = (path: string) => h.site.url + path;
 const fresh = { maxAge: 0, storeInCache: false };
@@ -38,5 +59,23 @@ describe('highlights and query (directQuote)', () => {
   test('query freeform needs a model: FEATURE_NOT_AVAILABLE', async () => {
     const r = await h.scrape({ url: url('/article'), formats: [{ type: 'query', prompt: 'Summarise it' }], ...fresh });
     expect(r).toMatchObject({ ok: false, code: 'FEATURE_NOT_AVAILABLE', details: { features: ['query format in freeform mode'] } });
+  });
+});
+
+describe('product', () => {
+  test('a WooCommerce-like page: schema.org product with sale price, category and no add-on credits', async () => {
+    const request = { url: `${pagesUrl}/product/fixtures/woocommerce.html`, formats: ['product'], ...fresh };
+    const doc = expectOk(await h.scrape(request)).document;
+    expect(doc.product).toMatchObject({ title: 'Espressokanne Classic 6 Tassen', brand: 'Bialetti', category: 'Espressokannen' });
+    expect(doc.product?.variants[0]).toMatchObject({ price: { amount: 29.9, currency: 'EUR' }, sale: { originalPrice: { amount: 39.9 } }, availability: { inStock: true } });
+    expect(doc.markdown).toBeUndefined();
+    expect(scrapeCredits(ScrapeOptionsSchema.parse({ formats: request.formats }), { failed: false, cacheHit: false })).toBe(1);
+  });
+
+  test('a page without a product: no field, a warning', async () => {
+    const doc = expectOk(await h.scrape({ url: url('/article'), formats: ['markdown', 'product'], ...fresh })).document;
+    expect(doc.product).toBeUndefined();
+    expect(doc.warning).toMatch(/No product was found/);
+    expect(doc.markdown).toContain('Growing Tomatoes');
   });
 });

@@ -6,7 +6,7 @@ import { storeActionOutputs, storeScreenshot, type BlobOwner } from './binary-ou
 import { htmlFormats } from './html-formats';
 import { buildMetadata, type MetadataContext } from './page-metadata';
 import { pdfFormats } from './pdf-formats';
-import { needsMarkdown, passageFormats } from './reader-formats';
+import { mergeFormats, needsMarkdown, pageReaderFormats, passageFormats } from './reader-formats';
 import { binaryFormats, textFormats } from './text-formats';
 import { wantedFormats } from './wanted-formats';
 
@@ -28,6 +28,7 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
     Object.assign(billing, pdf.billing);
   } else if (page.kind === 'html') {
     ({ formats, declared } = htmlFormats(page, o, want));
+    formats = mergeFormats(formats, pageReaderFormats(o.formats, page.text ?? '', page.url));
   } else if (page.kind === 'binary') {
     formats = binaryFormats(page, want);
   } else {

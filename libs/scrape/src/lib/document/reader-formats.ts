@@ -1,4 +1,5 @@
 import type { ScrapeDocument, ScrapeFormat } from '@wsa/contracts';
+import { readProduct } from '@wsa/content';
 import { directQuoteFromMarkdown, highlightsFromMarkdown } from '@wsa/passages';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
@@ -17,4 +18,26 @@ export function passageFormats(formats: readonly ScrapeFormat[], markdown: strin
     if (f.type === 'query' && f.mode === 'directQuote') out.answer = directQuoteFromMarkdown(markdown, f.prompt);
   }
   return out;
+}
+
+/**
+ * Structured readers of an HTML page (`product`): each reads the raw page itself. A page where the
+ * reader finds nothing gets no field and a warning saying so, not an empty object.
+ */
+export function pageReaderFormats(formats: readonly ScrapeFormat[], html: string, pageUrl: string): Formats {
+  const out: Formats = {};
+  const warnings: string[] = [];
+  if (formats.some((f) => f.type === 'product')) {
+    const product = readProduct(html, pageUrl);
+    if (product) out.product = product;
+    else warnings.push('No product was found on this page (no schema.org Product, product OpenGraph tags or priced product layout).');
+  }
+  if (warnings.length) out.warning = warnings.join(' ');
+  return out;
+}
+
+/** Adds reader outputs to the formats, joining warnings instead of overwriting one. */
+export function mergeFormats(base: Formats, extra: Formats): Formats {
+  const warning = [base.warning, extra.warning].filter(Boolean).join(' ');
+  return { ...base, ...extra, ...(warning ? { warning } : {}) };
 }
