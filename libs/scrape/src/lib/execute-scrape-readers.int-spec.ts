@@ -79,3 +79,17 @@ describe('product', () => {
     expect(doc.markdown).toContain('Growing Tomatoes');
   });
 });
+
+describe('menu', () => {
+  test('a card-layout restaurant page: sections, items, prices, dietary markers', async () => {
+    const doc = expectOk(await h.scrape({ url: `${pagesUrl}/menu/fixtures/cards.html`, formats: ['menu'], ...fresh })).document;
+    expect(doc.menu).toMatchObject({ isMenu: true, currency: 'USD', merchant: { name: 'Green Bowl Kitchen' }, sourceUrl: `${pagesUrl}/menu/fixtures/cards.html` });
+    expect(doc.menu?.sections.map((s) => s.name)).toEqual(['Bowls', 'Drinks']);
+    expect(doc.menu?.sections[0].items[0]).toMatchObject({ name: 'Harvest Bowl', price: { amount: 14.5 }, dietary: ['vegan', 'gluten-free'] });
+  });
+
+  test('an article answers isMenu false', async () => {
+    const doc = expectOk(await h.scrape({ url: url('/article'), formats: ['menu'], ...fresh })).document;
+    expect(doc.menu).toMatchObject({ isMenu: false, sections: [] });
+  });
+});

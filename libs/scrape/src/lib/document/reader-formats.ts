@@ -1,5 +1,5 @@
 import type { ScrapeDocument, ScrapeFormat } from '@wsa/contracts';
-import { readProduct } from '@wsa/content';
+import { readMenu, readProduct } from '@wsa/content';
 import { directQuoteFromMarkdown, highlightsFromMarkdown } from '@wsa/passages';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
@@ -21,8 +21,8 @@ export function passageFormats(formats: readonly ScrapeFormat[], markdown: strin
 }
 
 /**
- * Structured readers of an HTML page (`product`): each reads the raw page itself. A page where the
- * reader finds nothing gets no field and a warning saying so, not an empty object.
+ * Structured readers of an HTML page (`product`, `menu`): each reads the raw page itself. A page
+ * without a product gets no field and a warning; `menu` always answers (`isMenu` says whether it is one).
  */
 export function pageReaderFormats(formats: readonly ScrapeFormat[], html: string, pageUrl: string): Formats {
   const out: Formats = {};
@@ -32,6 +32,7 @@ export function pageReaderFormats(formats: readonly ScrapeFormat[], html: string
     if (product) out.product = product;
     else warnings.push('No product was found on this page (no schema.org Product, product OpenGraph tags or priced product layout).');
   }
+  if (formats.some((f) => f.type === 'menu')) out.menu = readMenu(html, pageUrl);
   if (warnings.length) out.warning = warnings.join(' ');
   return out;
 }

@@ -5,7 +5,7 @@ type Feature = { label: string; reason: Reason; applies: (o: ScrapeOptions) => b
 
 const hasFormat = (type: string) => (o: ScrapeOptions) => o.formats.some((f) => f.type === type);
 
-const LLM_FORMATS = ['json', 'summary', 'question', 'branding', 'menu', 'changeTracking'];
+const LLM_FORMATS = ['json', 'summary', 'question', 'branding', 'changeTracking'];
 const UNBUILT_FORMATS = ['audio', 'video'];
 
 // Order is the order features are named in the message.
