@@ -7,8 +7,9 @@ import { scrapeCredits } from '@wsa/credits';
 import { ScrapeOptionsSchema } from '@wsa/contracts';
 import { expectOk, startHarness, type Harness } from '../test-support/scrape-harness';
 
-// pages of shop and restaurant systems, served as they are on disk (the readers' own fixtures)
-const READER_FIXTURES = join(__dirname, '..', '..', '..', 'content', 'src', 'readers');
+// the readers' own fixture pages (shops, restaurants, a contact page), served as they are on disk
+const LIBS = join(__dirname, '..', '..', '..');
+const FIXTURE_DIRS: Record<string, string> = { content: join(LIBS, 'content', 'src', 'readers'), redact: join(LIBS, 'redact', 'src', 'lib', 'fixtures') };
 let h: Harness;
 let pages: Server;
 let pagesUrl: string;
@@ -16,7 +17,8 @@ beforeAll(async () => {
   h = await startHarness();
   pages = createServer((req, res) => {
     try {
-      const body = readFileSync(join(READER_FIXTURES, (req.url ?? '/').replace(/\.\./g, '')));
+      const [, dir, ...rest] = (req.url ?? '/').split('/');
+      const body = readFileSync(join(FIXTURE_DIRS[dir] ?? '/nonexistent', ...rest.filter((p) => p !== '..')));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -64,7 +66,7 @@ describe('highlights and query (directQuote)', () => {
 
 describe('product', () => {
   test('a WooCommerce-like page: schema.org product with sale price, category and no add-on credits', async () => {
-    const request = { url: `${pagesUrl}/product/fixtures/woocommerce.html`, formats: ['product'], ...fresh };
+    const request = { url: `${pagesUrl}/content/product/fixtures/woocommerce.html`, formats: ['product'], ...fresh };
     const doc = expectOk(await h.scrape(request)).document;
     expect(doc.product).toMatchObject({ title: 'Espressokanne Classic 6 Tassen', brand: 'Bialetti', category: 'Espressokannen' });
     expect(doc.product?.variants[0]).toMatchObject({ price: { amount: 29.9, currency: 'EUR' }, sale: { originalPrice: { amount: 39.9 } }, availability: { inStock: true } });
@@ -82,8 +84,8 @@ describe('product', () => {
 
 describe('menu', () => {
   test('a card-layout restaurant page: sections, items, prices, dietary markers', async () => {
-    const doc = expectOk(await h.scrape({ url: `${pagesUrl}/menu/fixtures/cards.html`, formats: ['menu'], ...fresh })).document;
-    expect(doc.menu).toMatchObject({ isMenu: true, currency: 'USD', merchant: { name: 'Green Bowl Kitchen' }, sourceUrl: `${pagesUrl}/menu/fixtures/cards.html` });
+    const doc = expectOk(await h.scrape({ url: `${pagesUrl}/content/menu/fixtures/cards.html`, formats: ['menu'], ...fresh })).document;
+    expect(doc.menu).toMatchObject({ isMenu: true, currency: 'USD', merchant: { name: 'Green Bowl Kitchen' }, sourceUrl: `${pagesUrl}/content/menu/fixtures/cards.html` });
     expect(doc.menu?.sections.map((s) => s.name)).toEqual(['Bowls', 'Drinks']);
     expect(doc.menu?.sections[0].items[0]).toMatchObject({ name: 'Harvest Bowl', price: { amount: 14.5 }, dietary: ['vegan', 'gluten-free'] });
   });
@@ -91,5 +93,34 @@ describe('menu', () => {
   test('an article answers isMenu false', async () => {
     const doc = expectOk(await h.scrape({ url: url('/article'), formats: ['menu'], ...fresh })).document;
     expect(doc.menu).toMatchObject({ isMenu: false, sections: [] });
+  });
+});
+
+describe('redactPII', () => {
+  test('fast mode redacts markdown, html and links; no warning; +4 credits', async () => {
+    const request = { url: `${pagesUrl}/redact/contact.html`, formats: ['markdown', 'html', 'links'], redactPII: { mode: 'fast', replaceStyle: 'tag' }, ...fresh };
+    const doc = expectOk(await h.scrape(request)).document;
+    expect(doc.markdown).toContain('<EMAIL>');
+    expect(doc.markdown).toContain('<PHONE>');
+    expect(doc.markdown).toContain('<FINANCIAL>');
+    expect(doc.markdown).toContain('<PERSON>');
+    expect(doc.markdown).not.toMatch(/jane\.okafor@|4111|Okafor|\+44 20 7946 0958/);
+    expect(doc.html).toContain('&lt;EMAIL&gt;');
+    expect(doc.html).not.toContain('jane.okafor@');
+    expect(doc.links?.some((l) => l.includes('jane.okafor'))).toBe(false);
+    expect(doc.warning).toBeUndefined();
+    expect(scrapeCredits(ScrapeOptionsSchema.parse({ formats: request.formats, redactPII: request.redactPII }), { failed: false, cacheHit: false })).toBe(5);
+  });
+
+  test('true means accurate: local detectors and a warning that no model ran', async () => {
+    const doc = expectOk(await h.scrape({ url: `${pagesUrl}/redact/contact.html`, redactPII: true, ...fresh })).document;
+    expect(doc.markdown).toContain('<EMAIL>');
+    expect(doc.warning).toMatch(/no language model is configured/);
+  });
+
+  test('mask keeps the length; only the asked entities', async () => {
+    const doc = expectOk(await h.scrape({ url: `${pagesUrl}/redact/contact.html`, redactPII: { mode: 'fast', entities: ['EMAIL'], replaceStyle: 'mask' }, ...fresh })).document;
+    expect(doc.markdown).toContain('*'.repeat('jane.okafor@northwind.example'.length));
+    expect(doc.markdown).toContain('+44 20 7946 0958');
   });
 });

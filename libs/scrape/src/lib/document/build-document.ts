@@ -1,4 +1,5 @@
 import type { ScrapeBilling, ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
+import { redactDocument } from '@wsa/redact';
 import type { FetchedPage } from '../engines/fetched-page';
 import type { BlobStore } from '../scrape-deps';
 import type { ScrapeBudget } from '../scrape-budget';
@@ -38,6 +39,8 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   if (want.rawBase64) formats = { rawBase64: page.body.toString('base64') };
   else formats = { ...formats, ...passageFormats(o.formats, formats.markdown ?? '') };
   if (!requested.markdown) delete formats.markdown;
+  // last, so that every text output (readers' included) is redacted
+  if (o.redactPII !== false) formats = redactDocument(formats, o.redactPII).document;
   const document: ScrapeDocument = { ...formats, metadata: buildMetadata(page, declared, ctx) };
   await attachBrowserOutputs(document, page, want.screenshot, ctx);
   return { document, billing };

@@ -14,8 +14,6 @@ const FEATURES: Feature[] = [
   // directQuote is answered by the passage scorer; a freeform answer has to be written by a model
   { label: 'query format in freeform mode', reason: 'llm', applies: (o) => o.formats.some((f) => f.type === 'query' && f.mode === 'freeform') },
   { label: 'onlyCleanContent option', reason: 'llm', applies: (o) => o.onlyCleanContent },
-  // Even the heuristic-only mode is unbuilt; `accurate` (the default) is model-only.
-  { label: 'redactPII option', reason: 'llm', applies: (o) => o.redactPII !== false },
   ...UNBUILT_FORMATS.map((f): Feature => ({ label: `${f} format`, reason: 'not_built', applies: hasFormat(f) })),
   { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
   { label: 'zeroDataRetention option', reason: 'not_built', applies: (o) => o.zeroDataRetention },
