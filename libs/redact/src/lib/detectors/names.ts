@@ -17,7 +17,9 @@ export function detectNamesAndPlaces(text: string, kinds: ReadonlySet<PiiKind>):
       // compromise includes trailing punctuation in some spans
       const trimmed = raw.replace(/[\s.,;:!?'")\]]+$/, '');
       if (trimmed.length < 2) continue;
-      out.push({ kind, start: m.offset.start, end: m.offset.start + trimmed.length });
+      // "Ms. Helen Park" is a person even when the lexicon knows "Park" as a place
+      const honorific = /^(?:Mr|Mrs|Ms|Dr|Prof)\.?\s/.test(trimmed);
+      out.push({ kind: honorific ? 'PERSON' : kind, start: m.offset.start, end: m.offset.start + trimmed.length });
     }
   };
   if (kinds.has('PERSON')) add(doc.people().json({ offset: true }) as Match[], 'PERSON');
