@@ -7,5 +7,6 @@ export * from './repositories/jobs.repository';
 export * from './repositories/cache.repository';
 export * from './repositories/blobs.repository';
 export * from './repositories/feedback.repository';
+export * from './repositories/change-tracking.repository';
 export * from './sql';
 export * from './repositories/job-settlement.repository';

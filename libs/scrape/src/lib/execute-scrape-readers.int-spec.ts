@@ -13,10 +13,16 @@ const FIXTURE_DIRS: Record<string, string> = { content: join(LIBS, 'content', 's
 let h: Harness;
 let pages: Server;
 let pagesUrl: string;
+// a page the change-tracking tests edit between scrapes
+const live = { status: 200, body: '' };
 beforeAll(async () => {
   h = await startHarness();
   pages = createServer((req, res) => {
     try {
+      if (req.url?.startsWith('/live')) {
+        res.writeHead(live.status, { 'content-type': 'text/html; charset=utf-8' }).end(live.body);
+        return;
+      }
       const [, dir, ...rest] = (req.url ?? '/').split('/');
       const body = readFileSync(join(FIXTURE_DIRS[dir] ?? '/nonexistent', ...rest.filter((p) => p !== '..')));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
@@ -122,5 +128,54 @@ describe('redactPII', () => {
     const doc = expectOk(await h.scrape({ url: `${pagesUrl}/redact/contact.html`, redactPII: { mode: 'fast', entities: ['EMAIL'], replaceStyle: 'mask' }, ...fresh })).document;
     expect(doc.markdown).toContain('*'.repeat('jane.okafor@northwind.example'.length));
     expect(doc.markdown).toContain('+44 20 7946 0958');
+  });
+});
+
+describe('changeTracking', () => {
+  const page = (price: string, updated: string, robots = 'index') =>
+    `<html><head><title>Plans</title><meta name="robots" content="${robots}"></head><body><main><h1>Plans</h1><p>Last updated ${updated}</p>` +
+    `<p>The Team plan costs ${price} per month and includes ten seats.</p><p>Every plan includes support by e-mail and a 30-day trial.</p></main></body></html>`;
+  const track = (extra: Record<string, unknown> = {}) =>
+    h.scrape({ url: `${pagesUrl}/live/plans?utm_source=mail`, formats: ['markdown', { type: 'changeTracking', modes: ['git-diff'], ...extra }], ...fresh });
+
+  test('new, then same despite a new timestamp, then changed with a git diff, then removed; tags keep separate histories', async () => {
+    live.status = 200;
+    live.body = page('$29', '2026-11-24 10:00:00');
+    const first = expectOk(await track()).document;
+    expect(first.changeTracking).toEqual({ previousScrapeAt: null, changeStatus: 'new', visibility: 'visible' });
+
+    live.body = page('$29', '2026-11-24 11:30:12');
+    const second = expectOk(await track()).document;
+    expect(second.changeTracking).toMatchObject({ changeStatus: 'same', visibility: 'visible' });
+    expect(Date.parse(second.changeTracking!.previousScrapeAt!)).toBeLessThanOrEqual(Date.now());
+    expect(second.changeTracking?.diff).toBeUndefined();
+
+    live.body = page('$35', '2026-11-24 12:00:00');
+    const third = expectOk(await track()).document;
+    expect(third.changeTracking).toMatchObject({ changeStatus: 'changed' });
+    expect(third.changeTracking?.diff?.text).toContain('-The Team plan costs $29 per month and includes ten seats.\n+The Team plan costs $35 per month and includes ten seats.');
+    expect(third.changeTracking?.diff?.json.files[0].chunks[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'add', content: '+The Team plan costs $35 per month and includes ten seats.' })]));
+
+    const tagged = expectOk(await track({ tag: 'eu' })).document;
+    expect(tagged.changeTracking).toMatchObject({ previousScrapeAt: null, changeStatus: 'new' });
+
+    live.status = 404;
+    live.body = '<html><body><h1>Not found</h1></body></html>';
+    const gone = expectOk(await track()).document;
+    expect(gone.changeTracking).toMatchObject({ changeStatus: 'removed' });
+  });
+
+  test('noindex pages are hidden; another team has its own history', async () => {
+    live.status = 200;
+    live.body = page('$29', 'today', 'noindex');
+    const doc = expectOk(await h.scrape({ url: `${pagesUrl}/live/hidden`, formats: ['markdown', 'changeTracking'], ...fresh })).document;
+    expect(doc.changeTracking).toMatchObject({ changeStatus: 'new', visibility: 'hidden' });
+    const other = expectOk(await h.scrape({ url: `${pagesUrl}/live/hidden`, formats: ['markdown', 'changeTracking'], ...fresh }, { teamId: '00000000-0000-4000-8000-000000000001' })).document;
+    expect(other.changeTracking).toMatchObject({ changeStatus: 'new' });
+  });
+
+  test('json mode needs a model: FEATURE_NOT_AVAILABLE naming only that mode', async () => {
+    const r = await h.scrape({ url: `${pagesUrl}/live/plans`, formats: ['markdown', { type: 'changeTracking', modes: ['json'] }], ...fresh });
+    expect(r).toMatchObject({ ok: false, code: 'FEATURE_NOT_AVAILABLE', details: { features: ['changeTracking format in json mode'] } });
   });
 });

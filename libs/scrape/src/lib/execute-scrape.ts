@@ -1,4 +1,5 @@
 import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
+import { attachChangeTracking } from './change-tracking/attach-change-tracking';
 import { canStoreDocument, cacheOwner, planCacheRead, type CacheReadPlan } from './cache/cache-policy';
 import { scrapeCacheKey } from './cache/cache-key';
 import { documentFromCache, readCachedDocument, storeDocument } from './cache/scrape-cache';
@@ -45,6 +46,7 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   const built = await buildDocument(page, request, {
     sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner: { teamId, jobId },
   });
+  await attachChangeTracking(built.document, payload, page.headers, deps.db);
   if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }

@@ -33,6 +33,8 @@ export function canStoreDocument(o: ScrapeOptions, doc: ScrapeDocument, teamZero
   if (!o.storeInCache || teamZeroDataRetention || o.zeroDataRetention || o.lockdown) return false;
   if (hasTeamSpecificOptions(o)) return false;
   if (doc.screenshot !== undefined || doc.actions !== undefined) return false;
+  // a change-tracking answer is about this moment and this team's history: never replayed
+  if (doc.changeTracking !== undefined) return false;
   const status = doc.metadata.statusCode ?? 0;
   return status >= 200 && status < 300;
 }
