@@ -7,3 +7,5 @@ export { needsJavaScript } from './detect/js-needed.detector';
 export { detectBlockPage } from './detect/block-page.detector';
 export { jsonToMarkdown, textToMarkdown } from './text/text-markdown';
 export { BASE64_PLACEHOLDER } from './markdown/link-image.rules';
+export { readProduct } from './readers/product/product.reader';
+export { readMenu } from './readers/menu/menu.reader';

@@ -21,6 +21,7 @@ export * from './requests/job-id.schema';
 export * from './responses/scrape-metadata.schema';
 export * from './responses/repeated-metadata';
 export * from './responses/change-tracking.schema';
+export * from './responses/page-readers.schema';
 export * from './responses/scrape-document.schema';
 export * from './responses/search-response.schema';
 export * from './responses/interact-response.schema';

@@ -23,6 +23,7 @@ describe('scrapeCredits', () => {
   it.each([
     { type: 'question', question: 'what?' },
     { type: 'highlights', query: 'pricing' },
+    { type: 'query', prompt: 'who?', mode: 'directQuote' },
     'audio',
     'video',
   ])('LLM add-on format %j: +4', (format) => {
@@ -37,6 +38,7 @@ describe('scrapeCredits', () => {
 
   it('formats without a price row cost nothing extra', () => {
     expect(scrapeCredits(options({ formats: ['markdown', 'html', 'rawHtml', 'links', 'images', 'screenshot'] }), ok)).toBe(1);
+    expect(scrapeCredits(options({ formats: ['product', 'menu'] }), ok)).toBe(1);
   });
 
   it('PDF pages replace the base credit; raw PDF is a flat 1', () => {

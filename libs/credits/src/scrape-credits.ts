@@ -24,8 +24,9 @@ export interface ScrapeOutcome {
   urlsScanned?: number;
 }
 
-// Formats whose output needs a model pass on top of fetching the page.
-const LLM_ADD_ON_FORMATS: ReadonlySet<ScrapeFormat['type']> = new Set(['question', 'highlights', 'audio', 'video']);
+// Formats priced as an add-on on top of fetching the page (compat: +4 each). `query` is the
+// deprecated spelling of `question` and costs the same.
+const LLM_ADD_ON_FORMATS: ReadonlySet<ScrapeFormat['type']> = new Set(['question', 'query', 'highlights', 'audio', 'video']);
 
 function baseCredits(outcome: ScrapeOutcome): number {
   if (outcome.rawPdf) return rawPdfCredits();
@@ -50,7 +51,7 @@ function formatAddOns(formats: readonly ScrapeFormat[]): number {
  * a failed scrape costs 0, except a lockdown cache miss, which costs lockdownCredits(false);
  * otherwise the base (1 per page, or the PDF's parsed pages, or 1 for a raw PDF), plus the
  * lockdown hit surcharge (its 5 include the page credit), +4 per json format and per
- * checkPromptInjection, +4 per LLM add-on (question, highlights, audio, video, redactPII),
+ * checkPromptInjection, +4 per LLM add-on (question, query, highlights, audio, video, redactPII),
  * +2 per URL threat-scanned, +1 for zero data retention. Reported as metadata.creditsUsed.
  */
 export function scrapeCredits(options: ScrapeOptions, outcome: ScrapeOutcome): number {

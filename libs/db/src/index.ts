@@ -7,6 +7,7 @@ export * from './repositories/jobs.repository';
 export * from './repositories/cache.repository';
 export * from './repositories/blobs.repository';
 export * from './repositories/feedback.repository';
+export * from './repositories/change-tracking.repository';
 export * from './sql';
 export * from './repositories/job-settlement.repository';
 export * from './repositories/job-admin.repository';

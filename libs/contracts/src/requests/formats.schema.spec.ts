@@ -15,7 +15,7 @@ const parse = (formats: unknown) => ScrapeFormatsSchema.parse(formats);
 
 describe('ScrapeFormatsSchema', () => {
   it('turns every plain string format into a {type} object', () => {
-    const simple = FORMAT_TYPES.filter((t) => !['question', 'highlights', 'rawBase64', 'changeTracking', 'attributes'].includes(t));
+    const simple = FORMAT_TYPES.filter((t) => !['question', 'highlights', 'query', 'rawBase64', 'changeTracking', 'attributes'].includes(t));
     const parsed = parse(simple);
     expect(parsed.map((f) => f.type)).toEqual(simple);
     for (const f of parsed) expect(typeof f).toBe('object');
@@ -59,9 +59,16 @@ describe('ScrapeFormatsSchema', () => {
     expectIssueAt(Holder, { formats: [{ type: 'highlights' }] }, 'invalid_type', ['formats', 0, 'query']);
   });
 
+  it('accepts the deprecated query format, freeform unless directQuote is asked', () => {
+    expect(parse([{ type: 'query', prompt: 'Who wrote it?' }])).toEqual([{ type: 'query', prompt: 'Who wrote it?', mode: 'freeform' }]);
+    expect(parse([{ type: 'query', prompt: 'p', mode: 'directQuote' }])[0]).toMatchObject({ mode: 'directQuote' });
+    expectIssueAt(Holder, { formats: [{ type: 'query', prompt: 'p'.repeat(10001) }] }, 'too_big', ['formats', 0, 'prompt']);
+    expectIssueAt(Holder, { formats: [{ type: 'query', prompt: 'p', mode: 'summary' }] }, 'invalid_value', ['formats', 0, 'mode']);
+  });
+
   it('rejects unknown format types and unknown keys inside a format', () => {
     expectCustomIssue(Holder, { formats: ['markdwn'] }, unknownFormatMessage('markdwn'), ['formats', 0]);
-    expect(unknownFormatMessage('markdwn')).toMatch(/^Unknown format "markdwn"\. Accepted formats: markdown, html, .*attributes\.$/);
+    expect(unknownFormatMessage('markdwn')).toMatch(/^Unknown format "markdwn"\. Accepted formats: markdown, html, .*attributes, query\.$/);
     expectIssueAt(Holder, { formats: [{ type: 'markdown', extra: 1 }] }, 'unrecognized_keys', ['formats', 0]);
   });
 

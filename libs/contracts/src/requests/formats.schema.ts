@@ -53,7 +53,7 @@ const AttributesFormatSchema = z
 
 export const FORMAT_TYPES = [
   'markdown', 'html', 'rawHtml', 'rawBase64', 'links', 'images', 'screenshot', 'summary', 'json',
-  'changeTracking', 'branding', 'product', 'menu', 'audio', 'video', 'question', 'highlights', 'attributes',
+  'changeTracking', 'branding', 'product', 'menu', 'audio', 'video', 'question', 'highlights', 'attributes', 'query',
 ] as const satisfies readonly ScrapeFormatType[];
 
 /** `"markdown"` becomes `{ type: "markdown" }`; an unknown format name gets a message listing the accepted ones. */
@@ -69,6 +69,16 @@ function formatShorthand(value: unknown, ctx: { addIssue(issue: { code: 'custom'
 export function unknownFormatMessage(type: string): string {
   return `Unknown format "${type}". Accepted formats: ${FORMAT_TYPES.join(', ')}.`;
 }
+
+/**
+ * Deprecated but still sent by the MCP server and the CLI (wire-extras.md): the question's answer
+ * goes in `answer`; `directQuote` answers with the page's own words.
+ */
+const QueryFormatSchema = z.strictObject({
+  type: z.literal('query'),
+  prompt: z.string().min(1).max(MAX_FORMAT_TEXT_LENGTH),
+  mode: z.enum(['freeform', 'directQuote']).default('freeform'),
+});
 
 /** One format object after parsing; a plain string `"markdown"` becomes `{ type: "markdown" }`. */
 export const ScrapeFormatSchema = z.preprocess(
@@ -92,6 +102,7 @@ export const ScrapeFormatSchema = z.preprocess(
     QuestionFormatSchema,
     HighlightsFormatSchema,
     AttributesFormatSchema,
+    QueryFormatSchema,
   ]),
 );
 export type ScrapeFormat = z.infer<typeof ScrapeFormatSchema>;

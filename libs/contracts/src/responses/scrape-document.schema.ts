@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChangeTrackingResultSchema } from './change-tracking.schema';
+import { MenuProfileSchema, ProductProfileSchema } from './page-readers.schema';
 import { ScrapeMetadataSchema } from './scrape-metadata.schema';
 
 /** Results of scrape-time actions, in action order per kind. Screenshot and PDF entries are signed URLs. */
@@ -39,10 +40,11 @@ export const ScrapeDocumentSchema = z.object({
   json: z.unknown().optional(),
   changeTracking: ChangeTrackingResultSchema.optional(),
   branding: z.unknown().optional(),
-  product: z.unknown().optional(),
-  menu: z.unknown().optional(),
+  product: ProductProfileSchema.optional(),
+  menu: MenuProfileSchema.optional(),
   answer: z.string().optional(),
-  highlights: z.unknown().optional(),
+  /** Relevant passages of the page, verbatim, best first, separated by blank lines (wire-extras.md). */
+  highlights: z.string().optional(),
   actions: ActionsResultSchema.optional(),
   pages: z.array(PdfPageSchema).optional(),
   blocks: z.array(PdfBlockSchema).optional(),

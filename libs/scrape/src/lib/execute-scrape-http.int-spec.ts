@@ -189,10 +189,10 @@ describe('failures', () => {
 
   test('features that need a model or are not built -> FEATURE_NOT_AVAILABLE before any request', async () => {
     const before = h.site.hits('/article');
-    const r = await h.scrape({ url: url('/article'), formats: ['markdown', { type: 'json', prompt: 'x' }], redactPII: true });
+    const r = await h.scrape({ url: url('/article'), formats: ['markdown', { type: 'json', prompt: 'x' }, { type: 'changeTracking', modes: ['json'] }], redactPII: true });
     expect(r).toMatchObject({
       ok: false, code: 'FEATURE_NOT_AVAILABLE',
-      message: 'The json format and redactPII option need a language model, which is not available on this server yet.',
+      message: 'The json format and changeTracking format in json mode need a language model, which is not available on this server yet.',
     });
     expect(h.site.hits('/article')).toBe(before);
   });

@@ -1,5 +1,6 @@
 import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
 import { cachedTargetsAllowed } from './cache/cached-target-policy';
+import { attachChangeTracking } from './change-tracking/attach-change-tracking';
 import { canStoreDocument, cacheOwner, planCacheRead, type CacheReadPlan } from './cache/cache-policy';
 import { scrapeCacheKey } from './cache/cache-key';
 import { documentFromCache, readCachedDocument, storeDocument } from './cache/scrape-cache';
@@ -48,6 +49,7 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner });
   const mediaFailure = await attachMediaOutputs(built.document, request, { media: deps.media, blobs: deps.blobs, budget, owner });
   if (mediaFailure) return mediaFailure;
+  await attachChangeTracking(built.document, payload, page.headers, deps.db);
   if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }

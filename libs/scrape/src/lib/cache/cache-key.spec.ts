@@ -47,6 +47,12 @@ describe('scrapeCacheKey', () => {
     ['actions', { actions: [{ type: 'scrape' }] }],
   ])('%s changes the key', (_name, option) => expect(key(option)).not.toBe(key({})));
 
+  test('redactPII is part of the key when on (a redacted and a plain document never share an entry)', () => {
+    expect(key({ redactPII: true })).not.toBe(key({}));
+    expect(key({ redactPII: { mode: 'fast', replaceStyle: 'mask' } })).not.toBe(key({ redactPII: { mode: 'fast' } }));
+    expect(key({ redactPII: false })).toBe(key({}));
+  });
+
   test('header values matter, header name case does not', () => {
     expect(key({ headers: { Cookie: 'a=1' } })).toBe(key({ headers: { cookie: 'a=1' } }));
     expect(key({ headers: { cookie: 'a=2' } })).not.toBe(key({ headers: { cookie: 'a=1' } }));

@@ -24,6 +24,8 @@ export function scrapeCacheKey(request: ScrapeOptions & { url: string }): string
     parsers: request.parsers,
     headers: headerEntries(request.headers),
     actions: request.actions ?? null,
+    // redaction changes the document; only in the key when on, so existing keys stay valid
+    ...(request.redactPII === false ? {} : { redactPII: request.redactPII }),
   };
   return createHash('sha256').update(stableStringify(material)).digest('hex');
 }

@@ -34,6 +34,8 @@ export function canStoreDocument(o: ScrapeOptions, doc: ScrapeDocument, teamZero
   if (hasTeamSpecificOptions(o)) return false;
   // signed blob URLs expire: a document carrying them is answered once, never from the cache
   if (doc.screenshot !== undefined || doc.actions !== undefined || doc.audio !== undefined || doc.video !== undefined) return false;
+  // a change-tracking answer is about this moment and this team's history: never replayed
+  if (doc.changeTracking !== undefined) return false;
   const status = doc.metadata.statusCode ?? 0;
   return status >= 200 && status < 300;
 }

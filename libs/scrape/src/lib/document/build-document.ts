@@ -1,4 +1,5 @@
 import type { ScrapeBilling, ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
+import { redactDocument } from '@wsa/redact';
 import type { FetchedPage } from '../engines/fetched-page';
 import type { BlobStore } from '../scrape-deps';
 import type { ScrapeBudget } from '../scrape-budget';
@@ -6,6 +7,7 @@ import { storeActionOutputs, storeScreenshot, type BlobOwner } from './binary-ou
 import { htmlFormats } from './html-formats';
 import { buildMetadata, type MetadataContext } from './page-metadata';
 import { pdfFormats } from './pdf-formats';
+import { mergeFormats, needsMarkdown, pageReaderFormats, passageFormats } from './reader-formats';
 import { binaryFormats, textFormats } from './text-formats';
 import { wantedFormats } from './wanted-formats';
 
@@ -15,7 +17,9 @@ export type BuildContext = MetadataContext & { owner: BlobOwner; blobs: BlobStor
 
 /** The response document of a fresh scrape: only the requested formats, metadata always. */
 export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: BuildContext): Promise<BuiltDocument> {
-  const want = wantedFormats(o.formats);
+  const requested = wantedFormats(o.formats);
+  // readers of the main text work on the markdown even when the caller did not ask for it
+  const want = { ...requested, markdown: requested.markdown || needsMarkdown(o.formats) };
   const billing: ScrapeBilling = { cacheHit: false };
   let formats: Formats;
   let declared: Record<string, unknown> = {};
@@ -25,6 +29,7 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
     Object.assign(billing, pdf.billing);
   } else if (page.kind === 'html') {
     ({ formats, declared } = htmlFormats(page, o, want));
+    formats = mergeFormats(formats, pageReaderFormats(o.formats, page.text ?? '', page.url));
   } else if (page.kind === 'binary') {
     formats = binaryFormats(page, want);
   } else {
@@ -32,6 +37,10 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   }
   // rawBase64 stands alone (contracts): the exact bytes received, whatever the content type.
   if (want.rawBase64) formats = { rawBase64: page.body.toString('base64') };
+  else formats = { ...formats, ...passageFormats(o.formats, formats.markdown ?? '') };
+  if (!requested.markdown) delete formats.markdown;
+  // last, so that every text output (readers' included) is redacted
+  if (o.redactPII !== false) formats = redactDocument(formats, o.redactPII).document;
   const document: ScrapeDocument = { ...formats, metadata: buildMetadata(page, declared, ctx) };
   await attachBrowserOutputs(document, page, want.screenshot, ctx);
   return { document, billing };

@@ -5,14 +5,16 @@ type Feature = { label: string; reason: Reason; applies: (o: ScrapeOptions) => b
 
 const hasFormat = (type: string) => (o: ScrapeOptions) => o.formats.some((f) => f.type === type);
 
-const LLM_FORMATS = ['json', 'summary', 'question', 'highlights', 'branding', 'product', 'menu', 'changeTracking'];
+const LLM_FORMATS = ['json', 'summary', 'question', 'branding'];
 
 // Order is the order features are named in the message.
 const FEATURES: Feature[] = [
   ...LLM_FORMATS.map((f): Feature => ({ label: `${f} format`, reason: 'llm', applies: hasFormat(f) })),
+  // git-diff compares text; the json mode extracts the same fields from both versions with a model
+  { label: 'changeTracking format in json mode', reason: 'llm', applies: (o) => o.formats.some((f) => f.type === 'changeTracking' && f.modes.includes('json')) },
+  // directQuote is answered by the passage scorer; a freeform answer has to be written by a model
+  { label: 'query format in freeform mode', reason: 'llm', applies: (o) => o.formats.some((f) => f.type === 'query' && f.mode === 'freeform') },
   { label: 'onlyCleanContent option', reason: 'llm', applies: (o) => o.onlyCleanContent },
-  // Even the heuristic-only mode is unbuilt; `accurate` (the default) is model-only.
-  { label: 'redactPII option', reason: 'llm', applies: (o) => o.redactPII !== false },
   { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
   { label: 'zeroDataRetention option', reason: 'not_built', applies: (o) => o.zeroDataRetention },
   { label: 'auditMetadata option', reason: 'not_built', applies: (o) => o.auditMetadata !== undefined },

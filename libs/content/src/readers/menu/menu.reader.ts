@@ -1,0 +1,41 @@
+import type { MenuProfile } from '@wsa/contracts';
+import { parseDocument } from '../../dom/parse-document';
+import { schemaNodes } from '../structured-data';
+import { menuSectionsFromDom } from './dom-menu';
+import { menuFromSchema } from './schema-menu';
+
+const MENU_WORDS = /\bmenu\b|speisekarte|\bcarte\b|\bmenú\b|food|drinks|dinner|lunch|brunch/i;
+
+/**
+ * The `menu` format without a model: schema.org Menu / MenuSection / MenuItem first, then the page
+ * layout (headings as sections, priced blocks as items). Always answers; `isMenu` false and a low
+ * confidence when the page is not a menu.
+ */
+export function readMenu(html: string, pageUrl: string): MenuProfile {
+  const { doc, baseUrl } = parseDocument(html, pageUrl);
+  const merchantName = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content')?.trim() || (doc.title ?? '').trim() || new URL(baseUrl).hostname;
+  const fromSchema = menuFromSchema(schemaNodes(doc, baseUrl), baseUrl, merchantName);
+  if (fromSchema?.isMenu) return fromSchema;
+  const sections = menuSectionsFromDom(doc, baseUrl);
+  const items = sections.flatMap((s) => s.items);
+  const menuWords = MENU_WORDS.test(`${doc.title} ${baseUrl} ${sections.map((s) => s.name).join(' ')}`);
+  const isMenu = items.length >= 3 || (items.length >= 1 && menuWords);
+  const confidence = isMenu ? Math.min(0.9, 0.45 + 0.03 * items.length + (menuWords ? 0.15 : 0)) : Math.min(0.3, 0.05 * items.length);
+  const currency = mostCommon(items.map((i) => i.price?.currency).filter((c): c is string => !!c));
+  // a bare "4,80" in a menu priced in euros elsewhere is euros too
+  if (currency) for (const item of items) if (item.price && !item.price.currency) item.price.currency = currency;
+  return {
+    isMenu,
+    confidence: Math.round(confidence * 100) / 100,
+    merchant: { name: merchantName, type: null },
+    currency: currency ?? null,
+    sections: isMenu ? sections : [],
+    sourceUrl: baseUrl,
+  };
+}
+
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}

@@ -1,0 +1,45 @@
+import type { TextBlock } from './text-blocks';
+
+const SENTENCES = new Intl.Segmenter('und', { granularity: 'sentence' });
+
+/** A candidate passage: 1..n consecutive sentences of one block, quoted verbatim. */
+export type Window = {
+  text: string;
+  headings: string[];
+  block: number;
+  /** Sentence indexes [first, last] within the block. */
+  first: number;
+  last: number;
+};
+
+export type WindowOptions = { maxSentences: number; maxChars: number };
+
+/** Sentences of a text; a known abbreviation ("Dr.", "e.g.") does not end one. */
+export function splitSentences(text: string): string[] {
+  const raw = [...SENTENCES.segment(text)].map((s) => s.segment);
+  const merged: string[] = [];
+  for (const piece of raw) {
+    const prev = merged[merged.length - 1];
+    if (prev !== undefined && /(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St|vs|etc|e\.g|i\.e|No|Inc|Ltd|Jr|Sr|Gov|Sen|Rep|Gen|Col|Lt|Sgt|Capt|Mt|Ft|Corp|Co|approx)\.|\b[A-Z]\.)\s*$/.test(prev)) merged[merged.length - 1] = prev + piece;
+    else merged.push(piece);
+  }
+  return merged.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Every window of 1..maxSentences sentences within each block (code blocks stay whole). */
+export function sentenceWindows(blocks: readonly TextBlock[], opts: WindowOptions): Window[] {
+  const out: Window[] = [];
+  blocks.forEach((block, b) => {
+    const sentences = block.code ? [block.text] : splitSentences(block.text);
+    for (let first = 0; first < sentences.length; first++) {
+      let text = '';
+      for (let last = first; last < Math.min(sentences.length, first + opts.maxSentences); last++) {
+        text = text ? `${text} ${sentences[last]}` : sentences[last];
+        // a single over-long sentence is still a candidate; longer windows stop at the budget
+        if (last > first && text.length > opts.maxChars) break;
+        out.push({ text, headings: block.headings, block: b, first, last });
+      }
+    }
+  });
+  return out;
+}

@@ -1,0 +1,57 @@
+const WORDS = new Intl.Segmenter('und', { granularity: 'word' });
+
+// Function words carry no topic; dropping them keeps BM25 from rewarding "the" and "of".
+const STOPWORDS = new Set(
+  ('a an and are as at be been but by can could did do does for from had has have how i if in into is it its ' +
+    'me my not of on or our so than that the their them then there these they this to was we were what when ' +
+    'where which who whom why will with would you your about after also any before between both each more most ' +
+    'other over same some such only own too very just should now he she his her him up out down off again').split(' '),
+);
+
+export type Token = { term: string; position: number };
+
+/** Word tokens of a text, lowercased, accents folded and lightly stemmed, with their positions. */
+export function tokenize(text: string, keepStopwords = false): Token[] {
+  const out: Token[] = [];
+  let position = 0;
+  for (const seg of WORDS.segment(text)) {
+    if (!seg.isWordLike) continue;
+    const word = fold(seg.segment);
+    position += 1;
+    if (!keepStopwords && STOPWORDS.has(word)) continue;
+    out.push({ term: stem(word), position });
+  }
+  return out;
+}
+
+/** Query terms: content words, or every word when the query is only function words. */
+export function queryTerms(query: string): string[] {
+  const terms = tokenize(query).map((t) => t.term);
+  const chosen = terms.length > 0 ? terms : tokenize(query, true).map((t) => t.term);
+  return [...new Set(chosen)];
+}
+
+function fold(word: string): string {
+  return word.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’]s$/, '');
+}
+
+/** Suffix stripping for English plurals and verb forms; symmetric for query and text, so it only needs to be consistent. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  const base = stripSuffix(word);
+  return base.endsWith('e') && base.length > 4 ? base.slice(0, -1) : base;
+}
+
+function stripSuffix(word: string): string {
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
+  if (/(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function undouble(word: string): string {
+  return /([bdfgmnprt])\1$/.test(word) ? word.slice(0, -1) : word;
+}

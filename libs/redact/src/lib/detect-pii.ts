@@ -1,0 +1,33 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { Detection, PiiKind } from './detection';
+import { detectEmails } from './detectors/email';
+import { detectFinancial } from './detectors/financial';
+import { detectNamesAndPlaces } from './detectors/names';
+import { detectPhones } from './detectors/phone';
+import { detectSecrets } from './detectors/secret';
+
+export type DetectOptions = { entities: readonly PiiKind[]; defaultCountry?: CountryCode };
+
+// When spans overlap, the more specific detector wins: a token is a secret before it is a phone.
+const PRIORITY: PiiKind[] = ['SECRET', 'FINANCIAL', 'EMAIL', 'PHONE', 'PERSON', 'LOCATION'];
+
+/** Every entity of the requested kinds, non-overlapping, in text order. */
+export function detectPii(text: string, opts: DetectOptions): Detection[] {
+  const kinds = new Set(opts.entities);
+  const found: Detection[] = [];
+  if (kinds.has('SECRET')) found.push(...detectSecrets(text));
+  if (kinds.has('FINANCIAL')) found.push(...detectFinancial(text));
+  if (kinds.has('EMAIL')) found.push(...detectEmails(text));
+  if (kinds.has('PHONE')) found.push(...detectPhones(text, opts.defaultCountry));
+  if (kinds.has('PERSON') || kinds.has('LOCATION')) found.push(...detectNamesAndPlaces(text, kinds));
+  return resolveOverlaps(found);
+}
+
+function resolveOverlaps(found: Detection[]): Detection[] {
+  const ranked = [...found].sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind) || b.end - b.start - (a.end - a.start));
+  const kept: Detection[] = [];
+  for (const d of ranked) {
+    if (!kept.some((k) => d.start < k.end && k.start < d.end)) kept.push(d);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
