@@ -12,6 +12,8 @@
 // equals their ledger charge. BENCH_FAULT_SCENARIOS=kill,redis picks scenarios. Exit 1 on a failed check.
 'use strict';
 const fs = require('fs');
+const os = require('os');
+const path = require('path');
 const { startFixtureServer } = require('../api/lib/fixture-server');
 const { prepare, startStack, stopStack, describeRun, log } = require('../api/lib/stack');
 const { processTree, appName, sleep } = require('../api/lib/proc');
@@ -33,6 +35,20 @@ const STREAM_C = Number(env('BENCH_FAULT_STREAM_CONCURRENCY', 8));
 const REDIS_AT_S = Number(env('BENCH_FAULT_REDIS_AT_S', 8));
 const REDIS_DOWN_MS = Number(env('BENCH_FAULT_REDIS_DOWN_MS', 2000));
 const RUN = `r${Date.now().toString(36)}`;
+const LOG_FILE = path.join(os.tmpdir(), `wsa-bench-fault-${process.pid}.log`);
+const logSize = () => (fs.existsSync(LOG_FILE) ? fs.statSync(LOG_FILE).size : 0);
+
+/** MaxListenersExceededWarning lines the stack logged since `from` (bytes, before it started), by app. */
+function listenerWarnings(stack, from, names) {
+  const text = fs.readFileSync(stack.logFile, 'utf8').slice(from);
+  const out = {};
+  for (const m of text.matchAll(/\(node:(\d+)\) MaxListenersExceededWarning: ([^\n]{0,90})/g)) {
+    const k = `${names.get(Number(m[1])) || m[1]}: ${m[2]}`;
+    out[k] = (out[k] || 0) + 1;
+  }
+  return JSON.stringify(out);
+}
+const pidNames = (stack) => new Map(processTree(stack.pid).map((p) => [p.pid, appName(p.pid, p.comm)]));
 
 const scrapeWorkerPids = (stack) => processTree(stack.pid).filter((p) => appName(p.pid, p.comm) === 'scrape-worker').map((p) => p.pid);
 const body = (url) => ({ url, formats: ['markdown'], maxAge: 0, storeInCache: false, timeout: TIMEOUT_MS });
@@ -50,8 +66,10 @@ async function settledAudit(marker, answers) {
 }
 
 async function killScenario(fixture, apiKey, redis, workers) {
-  const stack = await startStack({ env: { REDIS_URL: redis.url, SCRAPE_WORKERS: String(workers) } });
+  const logStart = logSize();
+  const stack = await startStack({ env: { REDIS_URL: redis.url, SCRAPE_WORKERS: String(workers) }, logFile: LOG_FILE });
   const marker = `${RUN}k${workers}`;
+  const names = pidNames(stack);
   const agent = makeAgent(SLOW_N, LIMIT_MS + 30000);
   try {
     const before = scrapeWorkerPids(stack);
@@ -65,7 +83,7 @@ async function killScenario(fixture, apiKey, redis, workers) {
     await sleep(1500);
     const after = scrapeWorkerPids(stack);
     const audit = await settledAudit(marker, answers);
-    return { name: `kill -9 1 of ${workers} scrape worker(s), ${SLOW_N} x ${SLOW_MS} ms in flight`, answers, audit, extra: `scrape workers before ${before.length}, after ${after.length} (restarted: ${!after.includes(victim) && after.length === before.length})` };
+    return { name: `kill -9 1 of ${workers} scrape worker(s), ${SLOW_N} x ${SLOW_MS} ms in flight`, answers, audit, extra: `scrape workers before ${before.length}, after ${after.length} (restarted: ${!after.includes(victim) && after.length === before.length}); MaxListenersExceededWarning: ${listenerWarnings(stack, logStart, names)}` };
   } finally {
     await agent.close();
     await stopStack(stack);
@@ -73,9 +91,10 @@ async function killScenario(fixture, apiKey, redis, workers) {
 }
 
 async function redisScenario(fixture, apiKey, redis) {
-  const stack = await startStack({ env: { REDIS_URL: redis.url } });
+  const logStart = logSize();
+  const stack = await startStack({ env: { REDIS_URL: redis.url }, logFile: LOG_FILE });
   const marker = `${RUN}redis`;
-  const logStart = fs.statSync(stack.logFile).size;
+  const names = pidNames(stack);
   const agent = makeAgent(STREAM_C, LIMIT_MS + 30000);
   const answers = [];
   let restartNote = '';
@@ -100,9 +119,8 @@ async function redisScenario(fixture, apiKey, redis) {
     await Promise.all([...Array.from({ length: STREAM_C }, client), restart]);
     await sleep(1500);
     const audit = await settledAudit(marker, answers);
-    const logText = fs.readFileSync(stack.logFile, 'utf8').slice(logStart);
-    const warnings = (logText.match(/MaxListenersExceededWarning/g) || []).length;
-    return { name: `redis restart during a stream (${STREAM_C} clients, ${STREAM_S} s)`, answers, audit, extra: `${restartNote}; MaxListenersExceededWarning in the stack log: ${warnings}` };
+    const warnings = listenerWarnings(stack, logStart, names);
+    return { name: `redis restart during a stream (${STREAM_C} clients, ${STREAM_S} s)`, answers, audit, extra: `${restartNote}; MaxListenersExceededWarning: ${warnings}` };
   } finally {
     await agent.close();
     await stopStack(stack);

@@ -88,16 +88,27 @@ function chromiumType(pid) {
   }
 }
 
+/** Proportional set size (MB): shared pages split between the processes mapping them (0 if unreadable). */
+function pssMb(pid) {
+  try {
+    const m = /^Pss:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * One row per process (not per thread) of the trees under `roots`: pid, name (node app,
- * `supervisor`, `chromium:<type>` or comm) and VmRSS in MB.
+ * `supervisor`, `chromium:<type>` or comm), VmRSS in MB (`mb`) and PSS in MB (`pss`: shared pages
+ * such as Chromium's zygote-forked memory counted once over the tree).
  */
 function processRss(roots) {
   const rows = [];
   for (const p of [].concat(roots).flatMap((r) => processTree(r))) {
     let name = appName(p.pid, p.comm);
     if (name === 'chromium') name = `chromium:${chromiumType(p.pid)}`;
-    rows.push({ pid: p.pid, ppid: p.ppid, name, mb: rssKb(p.pid) / 1024 });
+    rows.push({ pid: p.pid, ppid: p.ppid, name, mb: rssKb(p.pid) / 1024, pss: pssMb(p.pid) });
   }
   return rows;
 }
@@ -114,7 +125,8 @@ function formatProcessRss(rows) {
   const rest = rows.filter((r) => !r.name.startsWith('chromium')).map((r) => `${r.name}[${r.pid}] ${r.mb.toFixed(0)}`);
   const chr = [...byType].map(([n, t]) => `${n} x${t.n} ${t.mb.toFixed(0)}`);
   const chromiumMb = chromium.reduce((a, r) => a + r.mb, 0);
-  return `total ${total.toFixed(0)} MB over ${rows.length} processes (node+supervisor ${(total - chromiumMb).toFixed(0)}, chromium ${chromiumMb.toFixed(0)} in ${chromium.length}) | ${[...rest, ...chr].join(', ')}`;
+  const pss = rows.reduce((a, r) => a + r.pss, 0);
+  return `total ${total.toFixed(0)} MB RSS (PSS ${pss.toFixed(0)}) over ${rows.length} processes (node+supervisor ${(total - chromiumMb).toFixed(0)}, chromium ${chromiumMb.toFixed(0)} in ${chromium.length}) | ${[...rest, ...chr].join(', ')}`;
 }
 
 module.exports = { processTree, treeRss, treeCpuTicks, rssKb, sleep, appName, processRss, formatProcessRss };
