@@ -61,7 +61,7 @@ async function main() {
     const r = await runLoad({ base: stack.base, apiKey, concurrency: CONCURRENCY, requests: N, makeBody: body, check, onResult: (ok) => { if (ok) done += 1; else failed += 1; } });
     clearInterval(timer);
     sample();
-    console.log(formatResult(`${N} Chromium scrapes`, r));
+    console.log(formatResult(`${N} ${MIXED ? "mixed" : "Chromium"} scrapes`, r));
     const warm = samples.filter((s) => s.done > 0);
     const pick = (s) => `${s.totalMb.toFixed(0)} MB (node ${s.nodeMb.toFixed(0)}, chromium ${s.chromiumMb.toFixed(0)}) at ${s.done} scrapes`;
     const max = warm.reduce((a, b) => (b.totalMb > a.totalMb ? b : a), warm[0]);
