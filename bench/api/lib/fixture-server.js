@@ -2,6 +2,7 @@
 //   /small            a ~4 KB article page (HTTP engine)
 //   /wcxb/<i>         real pages decompressed from the WCXB dev sample (HTTP engine)
 //   /app              a JS-rendered app shell (<div id="root"></div> filled by a script -> Chromium)
+//   /slow?ms=<n>      the /small page after a delay of n ms (at most 120 s): scrapes held in flight
 // Every URL takes any query string, so requests can be made unique (?n=123) without cache effects.
 'use strict';
 const fs = require('fs');
@@ -51,6 +52,16 @@ async function startFixtureServer() {
     hits += 1;
     const p = (req.url || '/').split('?')[0];
     let body;
+    if (p === '/slow') {
+      const delay = Math.min(120000, Math.max(0, Number(new URL(req.url, 'http://x').searchParams.get('ms')) || 0));
+      const timer = setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': small.length, 'cache-control': 'no-store' });
+        res.end(small);
+      }, delay);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     if (p === '/small') body = small;
     else if (p === '/app') body = app;
     else if (p.startsWith('/wcxb/')) body = wcxb[Number(p.slice(6)) % wcxb.length]?.body;

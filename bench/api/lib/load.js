@@ -1,10 +1,9 @@
 // Closed-loop load: `concurrency` clients each send POST /v2/scrape and wait for the answer
 // before sending the next, for a duration or a request count. Every answer is checked.
 'use strict';
-const fs = require('fs');
 const os = require('os');
 const { Agent, request } = require('undici');
-const { treeCpuTicks } = require('./proc');
+const { treeCpuTicks, appName } = require('./proc');
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -71,17 +70,6 @@ async function runLoad({ base, apiKey, concurrency, durationMs, requests, makeBo
 function formatResult(label, r) {
   const errs = r.errors.length ? `\n    errors: ${r.errors.slice(0, 5).map(([e, n]) => `${n}x ${e}`).join('\n            ')}` : '';
   return `${label}: ${r.ok} ok, ${r.failed} errors in ${r.seconds.toFixed(1)} s = ${r.rate.toFixed(1)} pages/s | p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, mean ${ms(r.mean)}, max ${ms(r.max)}${errs}`;
-}
-
-function appName(pid, comm) {
-  try {
-    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    const m = /dist\/apps\/([^/]+)\/main\.js/.exec(cmd);
-    if (m) return m[1];
-    if (/supervise\.js/.test(cmd)) return 'supervisor';
-  } catch { /* exited */ }
-  if (comm === 'postgres') return 'postgresql';
-  return /chrom/i.test(comm) ? 'chromium' : comm;
 }
 
 /**

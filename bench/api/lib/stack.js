@@ -160,4 +160,4 @@ function describeRun() {
   return `commit ${commit}${dirty}, node ${process.version}, ${os.cpus().length} cpus`;
 }
 
-module.exports = { prepare, startStack, stopStack, appPids, describeRun, log, ROOT, PORT };
+module.exports = { prepare, startStack, stopStack, appPids, describeRun, log, ROOT, PORT, DATABASE_URL, QUEUE_PREFIX };
