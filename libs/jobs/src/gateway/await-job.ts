@@ -18,7 +18,12 @@ export async function awaitJob<P extends z.ZodType, R extends z.ZodType>(
   } catch (err) {
     if (err instanceof JobWaitTimeoutError) {
       await producer.cancel(jobId).catch(() => undefined);
-      await cancelJobRecord(db, jobId, `${what} timed out after ${waitMs} ms`);
+      // A job settled in PostgreSQL whose completion never reached the queue (Redis lost it in a
+      // restart) is answered from its record: a charged job is never answered with a 408.
+      if (!(await cancelJobRecord(db, jobId, `${what} timed out after ${waitMs} ms`))) {
+        const outcome = await settled();
+        if (outcome) return outcome;
+      }
       throw new ApiError('SCRAPE_TIMEOUT', `${what} timed out. Try a longer timeout, or fewer formats and actions.`);
     }
     // The queue gave up on the job (every attempt crashed, or it stalled too often). The answer and
