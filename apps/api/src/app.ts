@@ -12,6 +12,7 @@ import { requestContext } from './http/request-context';
 import { ADMIN_DASHBOARD_PATH, adminDashboardRoutes } from './routes/admin-dashboard.routes';
 import { blobRoutes } from './routes/blobs.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { feedbackRoutes } from './routes/feedback.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(probeRoutes({ metrics: deps.metrics, ready: deps.ready, refreshQueueDepth: deps.refreshQueueDepth }));
   app.use(scrapeRoutes(deps, guards));
   app.use(searchRoutes(deps, guards, deps.config.feedback));
+  app.use(feedbackRoutes(deps, guards, deps.config.feedback));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(catalogueRoutes(guards));
   app.use(teamRoutes(deps.db, guards, deps.config.teamMaxConcurrency));

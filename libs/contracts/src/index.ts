@@ -14,6 +14,7 @@ export * from './requests/scrape.schema';
 export * from './requests/search.schema';
 export * from './requests/team-usage.schema';
 export * from './requests/search-feedback.schema';
+export * from './requests/endpoint-feedback.schema';
 export * from './requests/research-papers.schema';
 export * from './requests/interact.schema';
 export * from './requests/support.schema';

@@ -13,3 +13,4 @@ export * from './repositories/job-settlement.repository';
 export * from './repositories/job-admin.repository';
 export * from './repositories/ledger-audit.repository';
 export * from './repositories/usage.repository';
+export * from './repositories/job-feedback.repository';

@@ -13,3 +13,4 @@ export * from './finish-scrape-job';
 export * from './finish-search-job';
 export * from './check-result';
 export * from './replay-finished-job';
+export * from './gateway/submit-endpoint-feedback';

@@ -7,7 +7,6 @@ import type { Guards } from './guards';
 const PENDING: { method: 'get' | 'post' | 'delete'; path: string; what: string }[] = [
   { method: 'post', path: '/v2/scrape/:jobId/interact', what: 'Browser interaction (interact)' },
   { method: 'delete', path: '/v2/scrape/:jobId/interact', what: 'Browser interaction (interact)' },
-  { method: 'post', path: '/v2/feedback', what: 'Feedback' },
   { method: 'get', path: '/v2/search/research/papers', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/research/papers/:id', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/research/papers/:id/similar', what: 'The Research Index' },

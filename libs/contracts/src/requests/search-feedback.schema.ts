@@ -5,7 +5,7 @@ export const FEEDBACK_GOOD_MESSAGE = "Feedback rated 'good' must list at least o
 export const FEEDBACK_PARTIAL_MESSAGE = "Feedback rated 'partial' must list valuable sources or missing content";
 export const FEEDBACK_BAD_MESSAGE = "Feedback rated 'bad' must describe missing content or give query suggestions";
 
-const feedbackShape = {
+export const feedbackShape = {
   rating: z.enum(['good', 'bad', 'partial']),
   valuableSources: z
     .array(z.strictObject({ url: z.string().min(1).max(2048), reason: z.string().max(2000).optional() }))
@@ -19,10 +19,10 @@ const feedbackShape = {
   ...clientMetaShape,
 };
 
-type ParsedFeedback = z.output<z.ZodObject<typeof feedbackShape>>;
+type ParsedFeedback = Pick<z.output<z.ZodObject<typeof feedbackShape>>, 'rating' | 'valuableSources' | 'missingContent' | 'querySuggestions'>;
 
 /** Refunds reward useful feedback only, so each rating must say something (compat.md). */
-function checkSubstantive(f: ParsedFeedback, ctx: z.RefinementCtx): void {
+export function checkSubstantive(f: ParsedFeedback, ctx: z.RefinementCtx): void {
   const sources = (f.valuableSources?.length ?? 0) > 0;
   const missing = (f.missingContent?.length ?? 0) > 0;
   const suggestions = (f.querySuggestions?.trim().length ?? 0) > 0;

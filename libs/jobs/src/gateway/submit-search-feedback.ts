@@ -4,6 +4,8 @@ import { findFeedbackForJob, findJob, recordSearchFeedback } from '@wsa/db';
 import type { Caller, GatewayDeps } from './gateway-deps';
 
 export type FeedbackPolicy = { refundWindowMs: number; dailyRefundCap: number };
+/** A validated search feedback body; POST /v2/feedback adds its own fields (issues, note, ...), stored with it. */
+type SearchFeedback = Pick<SearchFeedbackRequest, 'rating' | 'origin' | 'integration'> & Record<string, unknown>;
 
 function feedbackError(code: 'SEARCH_NOT_FOUND' | 'SEARCH_FAILED' | 'FEEDBACK_WINDOW_EXPIRED', message: string): ApiError {
   return new ApiError(code, message, undefined, { feedbackErrorCode: code });
@@ -14,7 +16,7 @@ function feedbackError(code: 'SEARCH_NOT_FOUND' | 'SEARCH_FAILED' | 'FEEDBACK_WI
  * the window, refunds 1 credit while the team is under its daily cap; a repeat answers 200 with
  * `alreadySubmitted` and no refund.
  */
-export async function submitSearchFeedback(deps: Pick<GatewayDeps, 'db'>, policy: FeedbackPolicy, caller: Caller, jobId: string, body: SearchFeedbackRequest): Promise<SearchFeedbackResponse> {
+export async function submitSearchFeedback(deps: Pick<GatewayDeps, 'db'>, policy: FeedbackPolicy, caller: Caller, jobId: string, body: SearchFeedback): Promise<SearchFeedbackResponse> {
   const job = await findJob(deps.db, jobId);
   if (!job || job.kind !== 'search' || job.teamId !== caller.team.id) throw feedbackError('SEARCH_NOT_FOUND', 'No search with this id was found for your team.');
   if (job.status === 'failed' || job.status === 'cancelled') throw feedbackError('SEARCH_FAILED', 'This search failed; there is nothing to give feedback on.');
