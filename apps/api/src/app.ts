@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { BlobStore } from '@wsa/blobs';
-import type { GatewayDeps } from '@wsa/jobs';
+import type { GatewayDeps } from '@wsa/jobs/gateway';
 import type { RedisConnection } from '@wsa/queue';
 import type { Logger, Metrics } from '@wsa/telemetry';
 import type { ApiConfig } from './config';

@@ -1,6 +1,6 @@
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
-import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs';
+import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
 import { createConsumer, createProducer, createRedis, pingRedis, scrapeJob, searchJob } from '@wsa/queue';
 import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';

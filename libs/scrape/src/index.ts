@@ -1,5 +1,6 @@
 export type { ScrapeDeps } from './lib/scrape-deps';
-export { executeScrape, readCachedResult } from './lib/execute-scrape';
+export { executeScrape } from './lib/execute-scrape';
+export { readCachedResult } from './lib/cache/read-cached-result';
 export { scrapeCacheKey } from './lib/cache/cache-key';
 export { normalizeCacheUrl } from './lib/cache/normalize-url';
 export { unsupportedFeatures, unsupportedFeaturesMessage } from './lib/features/unsupported-features';

@@ -5,3 +5,4 @@ export { SAMPLE_JSON, SAMPLE_TEXT } from './fixture-site/fixture-routes';
 export * from './self-signed-cert';
 export { freePort, startStack, waitFor, type Stack } from './stack/service-stack';
 export { startPagesServer, type PagesServer } from './stack/pages-server';
+export { bundleReach } from './bundle/bundle-reach';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@wsa/contracts';
-import type { Caller } from '@wsa/jobs';
+import type { Caller } from '@wsa/jobs/gateway';
 import { consumeRateLimit, type RedisConnection } from '@wsa/queue';
 
 export type RateLimitConfig = { prefix: string; anonymousPerMin: number; keyPerMin: number };

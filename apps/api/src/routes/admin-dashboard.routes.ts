@@ -1,7 +1,8 @@
 import { createBullBoard } from '@bull-board/api';
 import { ExpressAdapter } from '@bull-board/express';
 import { Router } from 'express';
-import { createDashboardAdapters, type RedisConnection } from '@wsa/queue';
+import type { RedisConnection } from '@wsa/queue';
+import { createDashboardAdapters } from '@wsa/queue/dashboard';
 import { requireAdminToken } from '../http/admin-auth';
 
 export const ADMIN_DASHBOARD_PATH = '/admin/queues';

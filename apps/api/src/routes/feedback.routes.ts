@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { EndpointFeedbackRequestSchema } from '@wsa/contracts';
-import { submitEndpointFeedback, type FeedbackPolicy, type GatewayDeps } from '@wsa/jobs';
+import { submitEndpointFeedback, type FeedbackPolicy, type GatewayDeps } from '@wsa/jobs/gateway';
 import { validateBody } from '../http/validate';
 import type { Guards } from './guards';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ScrapeRequestSchema } from '@wsa/contracts';
-import { getScrapeJob, submitScrape, type GatewayDeps } from '@wsa/jobs';
+import { getScrapeJob, submitScrape, type GatewayDeps } from '@wsa/jobs/gateway';
 import { validateBody, validateJobId } from '../http/validate';
 import { refuseCatalogueCall } from './catalogue.routes';
 import type { Guards } from './guards';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { SearchFeedbackRequestSchema, SearchRequestSchema } from '@wsa/contracts';
-import { submitSearch, submitSearchFeedback, type FeedbackPolicy, type GatewayDeps } from '@wsa/jobs';
+import { submitSearch, submitSearchFeedback, type FeedbackPolicy, type GatewayDeps } from '@wsa/jobs/gateway';
 import { validateBody, validateJobId } from '../http/validate';
 import type { Guards } from './guards';
 

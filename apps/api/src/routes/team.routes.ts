@@ -5,7 +5,7 @@ import {
   type TokenUsageHistoryResponse, type TokenUsageResponse,
 } from '@wsa/contracts';
 import { readCreditTotals, readCreditUsageByMonth, readTeamJobCounts, type Db } from '@wsa/db';
-import type { Caller } from '@wsa/jobs';
+import type { Caller } from '@wsa/jobs/gateway';
 import type { Guards } from './guards';
 
 // The caller's own team only. Credits come from the ledger; tokens stay zero until the model layer

@@ -3,7 +3,7 @@ import { ScrapeJobPayloadSchema } from '@wsa/contracts';
 import { applyLedgerEntry, closeDb, createDb, createJob, Db, findJob, findOrCreateTeam, settleJob, transitionJob } from '@wsa/db';
 import { createProducer, createRedis, RedisConnection, scrapeJob } from '@wsa/queue';
 import { createTestDatabase } from '@wsa/testing';
-import { settledScrapeResult } from '../replay-finished-job';
+import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob } from './await-job';
 
 // No worker consumes this prefix: the job is settled in PostgreSQL by the test, as a worker does

@@ -2,7 +2,7 @@ import { ApiError, type JobFailure } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
 import { JobWaitTimeoutError, type Producer } from '@wsa/queue';
 import type { z } from 'zod';
-import { cancelJobRecord, failJobRecord } from '../job-lifecycle';
+import { cancelJobRecord, failJobRecord } from '../shared/job-lifecycle';
 
 /**
  * Waits for a job up to its deadline plus grace. Past it the job is cancelled (queue and record)

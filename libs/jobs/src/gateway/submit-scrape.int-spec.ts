@@ -2,7 +2,7 @@ import { randomUUID } from 'crypto';
 import { ScrapeRequestSchema } from '@wsa/contracts';
 import { applyLedgerEntry, authenticateApiKey, closeDb, createApiKey, createDb, Db, findJob, findOrCreateTeam, ledgerForJob, storeCachedDocument } from '@wsa/db';
 import { createProducer, createRedis, RedisConnection, scrapeJob, searchJob } from '@wsa/queue';
-import { scrapeCacheKey } from '@wsa/scrape';
+import { scrapeCacheKey } from '@wsa/scrape/admission';
 import { createTestDatabase } from '@wsa/testing';
 import { submitScrape } from './submit-scrape';
 

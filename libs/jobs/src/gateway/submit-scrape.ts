@@ -1,9 +1,9 @@
 import { randomUUID } from 'crypto';
 import { ApiError, ERROR_MESSAGES, type ScrapeJobPayload, type ScrapeJobResult, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
 import { createJob, transitionJob } from '@wsa/db';
-import { readCachedResult, unsupportedFeatures } from '@wsa/scrape';
-import { finishScrapeJob } from '../finish-scrape-job';
-import { settledScrapeResult } from '../replay-finished-job';
+import { readCachedResult, unsupportedFeatures } from '@wsa/scrape/admission';
+import { finishScrapeJob } from '../shared/finish-scrape-job';
+import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'crypto';
 import { ApiError, asksForCatalogue, ERROR_MESSAGES, NO_CATALOGUE_WARNING, providerSources, type SearchRequest, type SearchResponse } from '@wsa/contracts';
 import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
-import { settledSearchResult } from '../replay-finished-job';
+import { settledSearchResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
 import { CREDITS_HINT } from './submit-scrape';

@@ -1,9 +1,9 @@
 import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
-import { cachedTargetsAllowed } from './cache/cached-target-policy';
 import { attachChangeTracking } from './change-tracking/attach-change-tracking';
-import { canStoreDocument, cacheOwner, planCacheRead, type CacheReadPlan } from './cache/cache-policy';
+import { canStoreDocument, cacheOwner } from './cache/cache-policy';
+import { readCachedResult } from './cache/read-cached-result';
 import { scrapeCacheKey } from './cache/cache-key';
-import { documentFromCache, readCachedDocument, storeDocument } from './cache/scrape-cache';
+import { storeDocument } from './cache/scrape-cache';
 import { buildDocument } from './document/build-document';
 import { attachMediaOutputs } from './document/media-outputs';
 import { runEngines } from './engines/run-engines';
@@ -11,9 +11,6 @@ import { mapEngineError } from './errors/map-engine-error';
 import { unsupportedFeatures, unsupportedFeaturesMessage } from './features/unsupported-features';
 import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
 import type { ScrapeDeps } from './scrape-deps';
-
-const NO_CACHED_DATA_MESSAGE = 'No cached data is available that meets the minimum age requirement (minAge) for this URL.';
-const LOCKDOWN_MISS_MESSAGE = 'Lockdown mode: no cached data is available for this URL, and no outbound request is made.';
 
 /**
  * The scrape use case: validated request -> response document. Classified failures come back as
@@ -54,28 +51,6 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }
   return { ok: true, document: built.document, billing: built.billing };
-}
-
-type CacheDeps = Pick<ScrapeDeps, 'db' | 'allowLocalTargets'>;
-
-async function lookUp(plan: CacheReadPlan, payload: ScrapeJobPayload, deps: CacheDeps): Promise<ScrapeJobResult | undefined> {
-  if (!plan.read) return undefined;
-  const hit = await readCachedDocument(deps.db, { cacheKey: scrapeCacheKey(payload.request), teamId: payload.teamId, newerThan: plan.newerThan, olderThan: plan.olderThan });
-  if (!hit || !(await cachedTargetsAllowed(payload.request.url, hit.document.metadata.url, deps.allowLocalTargets))) return undefined;
-  return { ok: true, document: documentFromCache(hit, payload.jobId), billing: { cacheHit: true } };
-}
-
-/**
- * The cache read alone, also used by the gateway so that it answers without a queue hop: a hit, or
- * the final miss of a cache-only request (minAge, lockdown). Undefined means "scrape it".
- */
-export async function readCachedResult(payload: ScrapeJobPayload, deps: CacheDeps): Promise<ScrapeJobResult | undefined> {
-  const plan = planCacheRead(payload.request, Date.now());
-  const cached = await lookUp(plan, payload, deps);
-  if (cached || !plan.read) return cached;
-  if (plan.onMiss === 'no_cached_data') return { ok: false, code: 'SCRAPE_NO_CACHED_DATA', message: NO_CACHED_DATA_MESSAGE };
-  if (plan.onMiss === 'lockdown_miss') return { ok: false, code: 'SCRAPE_LOCKDOWN_CACHE_MISS', message: LOCKDOWN_MISS_MESSAGE };
-  return undefined;
 }
 
 /** A failed cache write costs the next caller a fresh scrape, not this one its answer. */

@@ -1,4 +1,4 @@
-import { checkUrlAllowed } from '@wsa/fetcher';
+import { checkUrlAllowed } from '@wsa/fetcher/address';
 
 /**
  * A cached answer passes the same target policy as a fresh fetch: the URL asked for and the URL

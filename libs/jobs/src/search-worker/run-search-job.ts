@@ -1,11 +1,10 @@
-import { type SearchData, type SearchJobPayload, type SearchJobResult } from '@wsa/contracts';
+import type { SearchData, SearchJobPayload, SearchJobResult } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
-import { finishSearchJob } from './finish-search-job';
+import { finishSearchJob } from '../shared/finish-search-job';
 import { runSearch, SearchProvider } from '@wsa/search';
-import { isAlreadySettled, recordJobCrash, startJob } from './job-lifecycle';
-import { settledSearchResult } from './replay-finished-job';
+import { isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
+import { settledSearchResult } from '../shared/replay-finished-job';
 import { scrapeResults } from './merge-scrapes';
-import type { JobRunContext } from './run-scrape-job';
 import type { ScrapeDispatcher } from './scrape-dispatcher';
 import { searchFailure } from './search-error.mapper';
 import { toSearchQuery } from './search-query.mapper';

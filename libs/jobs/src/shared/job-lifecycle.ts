@@ -1,5 +1,8 @@
 import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 
+/** What a worker-side use case knows about the attempt it runs in. */
+export type JobRunContext = { attempt: number; maxAttempts: number; signal: AbortSignal };
+
 /**
  * What a worker should do with a job it was handed:
  * - `run`: do the work (a fresh job, or a redelivery of one whose previous holder crashed or lost

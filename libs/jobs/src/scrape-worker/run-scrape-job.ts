@@ -1,11 +1,10 @@
 import type { ScrapeJobPayload, ScrapeJobResult } from '@wsa/contracts';
 import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 import { executeScrape, ScrapeDeps } from '@wsa/scrape';
-import { finishScrapeJob } from './finish-scrape-job';
-import { isAlreadySettled, recordJobCrash, startJob } from './job-lifecycle';
-import { settledScrapeResult } from './replay-finished-job';
+import { finishScrapeJob } from '../shared/finish-scrape-job';
+import { isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
+import { settledScrapeResult } from '../shared/replay-finished-job';
 
-export type JobRunContext = { attempt: number; maxAttempts: number; signal: AbortSignal };
 type Deps = ScrapeDeps & { db: Db };
 
 /**

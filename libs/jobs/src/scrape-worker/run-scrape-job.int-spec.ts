@@ -6,7 +6,7 @@ import { ScrapeJobPayloadSchema } from '@wsa/contracts';
 import { applyLedgerEntry, closeDb, createDb, createJob, Db, findJob, findOrCreateTeam, getCreditBalance, ledgerForJob, transitionJob } from '@wsa/db';
 import { closeFetcherDispatchers } from '@wsa/fetcher';
 import { createTestDatabase } from '@wsa/testing';
-import { finishScrapeJob } from './finish-scrape-job';
+import { finishScrapeJob } from '../shared/finish-scrape-job';
 import { runScrapeJob } from './run-scrape-job';
 
 // two description, og:image and language tags, as on many real pages

@@ -1,0 +1,3 @@
+// @wsa/jobs/scrape-worker: the scrape job from the worker's side (engines, settle, replay).
+export { runScrapeJob } from './run-scrape-job';
+export type { JobRunContext } from '../shared/job-lifecycle';
