@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ADS_PAGE, ARTICLE_PAGE, IMAGES_PAGE, NOT_FOUND_PAGE, counterPage } from './article-pages';
+import { BRAND_ASSETS } from './brand-pages';
 import { charsetPages } from './charset-pages';
 import { BLOCK_PAGE, CHALLENGE_PAGE, CHALLENGE_PASSED_PAGE, FORM_PAGE, JS_RENDERED_PAGE } from './interactive-pages';
 
@@ -37,6 +38,7 @@ export function fixtureRoutes(state: SiteState): Map<string, Route> {
     ['/scanned.pdf', (_req, res) => send(res, 200, 'application/pdf', state.scannedPdf)],
     ['/huge', hugeRoute],
   ]);
+  for (const [path, page] of Object.entries(BRAND_ASSETS)) routes.set(path, (_req, res) => send(res, 200, page.contentType, page.body));
   for (const [path, page] of Object.entries(charsetPages())) routes.set(path, (_req, res) => send(res, 200, page.contentType, page.body));
   return routes;
 }

@@ -42,6 +42,7 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   // last, so that every text output (readers' included) is redacted
   if (o.redactPII !== false) formats = redactDocument(formats, o.redactPII).document;
   const document: ScrapeDocument = { ...formats, metadata: buildMetadata(page, declared, ctx) };
+  if (page.branding && o.formats.some((f) => f.type === 'branding')) document.branding = page.branding;
   await attachBrowserOutputs(document, page, want.screenshot, ctx);
   return { document, billing };
 }
