@@ -20,7 +20,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     /** the audio and video formats need Debian's yt-dlp and ffmpeg (npm start installs them) */
     mediaAvailable: existsSync('/usr/bin/yt-dlp') && existsSync('/usr/bin/ffprobe'),
-    cacheRetentionMs: e.CACHE_RETENTION_HOURS * 3600 * 1000,
+    retention: Object.freeze({ cacheMs: e.CACHE_RETENTION_HOURS * 3600 * 1000, snapshotsMs: e.CHANGE_TRACKING_RETENTION_DAYS * 86400 * 1000 }),
     blobs: Object.freeze({ publicUrl: e.PUBLIC_URL, signingSecret: e.BLOB_SIGNING_SECRET, ttlMs: e.BLOB_TTL_HOURS * 3600 * 1000 }),
     raw: e,
   });

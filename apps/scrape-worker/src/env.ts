@@ -18,5 +18,6 @@ export const envSpec = {
   MEDIA_MAX_MB: envInt(200, 'largest audio/video file the audio and video formats return', { min: 1 }),
   MEDIA_MAX_HEIGHT: envInt(720, 'video format: best quality up to this height in pixels', { min: 144 }),
   CACHE_RETENTION_HOURS: envInt(168, 'cached pages older than this are deleted (maxAge cannot reach past it)', { min: 1 }),
+  CHANGE_TRACKING_RETENTION_DAYS: envInt(90, 'change-tracking snapshots older than this are deleted, except the newest of each URL and tag (the next comparison needs it)', { min: 1 }),
   BLOB_TTL_HOURS: envInt(24, 'how long screenshot and PDF links stay valid', { min: 1 }),
 };

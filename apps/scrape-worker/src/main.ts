@@ -40,7 +40,7 @@ async function main() {
     { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency },
   );
 
-  const maintenance = startMaintenance(db, config.cacheRetentionMs, logger);
+  const maintenance = startMaintenance(db, config.retention, logger);
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'scrape worker started');
 

@@ -8,4 +8,4 @@ export { detectBlockPage } from './detect/block-page.detector';
 export { jsonToMarkdown, textToMarkdown } from './text/text-markdown';
 export { BASE64_PLACEHOLDER } from './markdown/link-image.rules';
 export { readProduct } from './readers/product/product.reader';
-export { readMenu } from './readers/menu/menu.reader';
+export { readMenu, readMenuFromText } from './readers/menu/menu.reader';

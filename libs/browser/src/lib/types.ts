@@ -1,3 +1,4 @@
+import type { BrandingProfile } from '@wsa/contracts';
 import type { EgressResolver } from './network/egress-guard';
 
 export type BrowserPoolOptions = {
@@ -58,6 +59,8 @@ export type RenderRequest = {
   /** accept invalid TLS certificates (the scrape option `skipTlsVerification`) */
   skipTlsVerification?: boolean;
   screenshot?: ScreenshotOptions;
+  /** read the page's brand (colours, fonts, components, logo) from computed styles after load and actions */
+  branding?: boolean;
   actions?: Action[];
   /** Vets every request the page makes; false aborts it (main document -> RenderError 'blocked_address'). */
   isRequestAllowed: (url: string) => Promise<boolean>;
@@ -77,6 +80,7 @@ export type RenderResult = {
   contentType?: string;
   html: string;
   screenshot?: Buffer;
+  branding?: BrandingProfile;
   actions?: ActionsResult;
   timings: { navMs: number; totalMs: number };
 };

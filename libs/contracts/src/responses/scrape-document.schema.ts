@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandingProfileSchema } from './branding.schema';
 import { ChangeTrackingResultSchema } from './change-tracking.schema';
 import { MenuProfileSchema, ProductProfileSchema } from './page-readers.schema';
 import { ScrapeMetadataSchema } from './scrape-metadata.schema';
@@ -39,7 +40,7 @@ export const ScrapeDocumentSchema = z.object({
   video: z.string().optional(),
   json: z.unknown().optional(),
   changeTracking: ChangeTrackingResultSchema.optional(),
-  branding: z.unknown().optional(),
+  branding: BrandingProfileSchema.optional(),
   product: ProductProfileSchema.optional(),
   menu: MenuProfileSchema.optional(),
   answer: z.string().optional(),

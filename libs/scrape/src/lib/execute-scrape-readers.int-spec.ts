@@ -179,3 +179,13 @@ describe('changeTracking', () => {
     expect(r).toMatchObject({ ok: false, code: 'FEATURE_NOT_AVAILABLE', details: { features: ['changeTracking format in json mode'] } });
   });
 });
+
+test('menu of a PDF: read from the parsed text layer (sections, items, prices)', async () => {
+  const doc = expectOk(await h.scrape({ url: `${h.site.url}/menu.pdf`, formats: ['menu'], maxAge: 0, storeInCache: false })).document;
+  expect(doc.markdown).toBeUndefined();
+  expect(doc.menu).toMatchObject({ isMenu: true, currency: 'EUR', sourceUrl: `${h.site.url}/menu.pdf` });
+  expect(doc.menu!.sections.map((s) => [s.name, s.items.map((i) => [i.name, i.price?.amount])])).toEqual([
+    ['STARTERS', [['Burrata', 9.5], ['Arancini', 7]]],
+    ['PIZZA', [['Margherita', 11], ['Diavola', 13.5]]],
+  ]);
+});

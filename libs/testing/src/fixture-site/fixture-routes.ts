@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ADS_PAGE, ARTICLE_PAGE, IMAGES_PAGE, NOT_FOUND_PAGE, counterPage } from './article-pages';
+import { BRAND_ASSETS } from './brand-pages';
 import { charsetPages } from './charset-pages';
 import { BLOCK_PAGE, CHALLENGE_PAGE, CHALLENGE_PASSED_PAGE, FORM_PAGE, JS_RENDERED_PAGE } from './interactive-pages';
 
 export type Route = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => void;
-export type SiteState = { textPdf: Buffer; scannedPdf: Buffer; hits: Map<string, number> };
+export type SiteState = { textPdf: Buffer; scannedPdf: Buffer; menuPdf: Buffer; hits: Map<string, number> };
 
 export const SAMPLE_JSON = { name: 'fixture', items: [1, 2, 3], nested: { ok: true } };
 export const SAMPLE_TEXT = 'Plain text notes\r\nLine two of the notes.\r\n  indented line three\n';
@@ -34,9 +35,11 @@ export function fixtureRoutes(state: SiteState): Map<string, Route> {
     ['/notes.txt', (_req, res) => send(res, 200, 'text/plain; charset=utf-8', SAMPLE_TEXT)],
     ['/doc.pdf', (_req, res) => send(res, 200, 'application/pdf', state.textPdf)],
     ['/download', (_req, res) => send(res, 200, 'application/octet-stream', state.textPdf)],
+    ['/menu.pdf', (_req, res) => send(res, 200, 'application/pdf', state.menuPdf)],
     ['/scanned.pdf', (_req, res) => send(res, 200, 'application/pdf', state.scannedPdf)],
     ['/huge', hugeRoute],
   ]);
+  for (const [path, page] of Object.entries(BRAND_ASSETS)) routes.set(path, (_req, res) => send(res, 200, page.contentType, page.body));
   for (const [path, page] of Object.entries(charsetPages())) routes.set(path, (_req, res) => send(res, 200, page.contentType, page.body));
   return routes;
 }

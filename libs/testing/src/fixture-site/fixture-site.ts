@@ -18,13 +18,28 @@ export const PDF_TEXT = {
   scannedBody: 'Scanned letter about compost deliveries.',
 };
 
-async function buildPdfs(): Promise<Pick<SiteState, 'textPdf' | 'scannedPdf'>> {
+/** A restaurant menu as a PDF: section lines in a larger font, one priced item per line, a description under some. */
+function buildMenuPdf(): Buffer {
+  const rows: [string, number][] = [
+    ['Trattoria Lucia', 26], ['STARTERS', 18], ['Burrata ........ EUR 9.50', 12], ['heritage tomatoes, basil oil (v)', 12], ['Arancini ........ EUR 7.00', 12],
+    ['PIZZA', 18], ['Margherita ........ EUR 11.00', 12], ['Diavola ........ EUR 13.50', 12], ['spicy salami, chilli', 12],
+  ];
+  let y = 60;
+  const lines = rows.map(([text, size]) => {
+    const line = { text, size, y };
+    y += size > 12 ? 44 : 34;
+    return line;
+  });
+  return buildPdf([{ lines }], 'Trattoria Lucia menu');
+}
+
+async function buildPdfs(): Promise<Pick<SiteState, 'textPdf' | 'scannedPdf' | 'menuPdf'>> {
   const textPdf = buildPdf([
     { lines: [{ text: PDF_TEXT.title, size: 24, y: 72 }, { text: PDF_TEXT.body, size: 12, y: 120 }] },
     { lines: [{ text: 'Second page: watering notes for the summer season.', size: 12, y: 72 }] },
   ], PDF_TEXT.title);
   const scanSource = buildPdf([{ lines: [{ text: PDF_TEXT.scannedBody, size: 28, y: 100 }] }], 'Scan source');
-  return { textPdf, scannedPdf: await buildScannedPdf(scanSource, 'Scanned letter') };
+  return { textPdf, menuPdf: buildMenuPdf(), scannedPdf: await buildScannedPdf(scanSource, 'Scanned letter') };
 }
 
 /**

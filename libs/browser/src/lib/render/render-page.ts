@@ -1,6 +1,7 @@
 import { cosmeticCssFor, loadAdblockEngine } from '../adblock/adblock-engine';
 import { installStyleInPage, removeConsentOverlays } from '../adblock/consent-hiding';
 import { runActions } from '../actions/run-actions';
+import { readBranding } from '../branding/read-branding';
 import { NetworkTracker } from '../network/network-tracker';
 import { RequestGate } from '../network/request-gate';
 import type { BrowserPool } from '../pool/browser-pool';
@@ -49,9 +50,12 @@ async function runJob(lease: PageLease, req: RenderRequest, guard: JobGuard, sta
   if (req.blockAds && actions) await removeConsentOverlays(page); // actions may have loaded new pages
   const html = await pageHtml(page);
   const screenshot = req.screenshot ? await takeScreenshot(page, { ...req.screenshot, viewport: undefined }) : undefined;
+  // last: the probe focuses form fields to read their focus colour
+  const branding = req.branding ? await readBranding(page) : undefined;
   const result: RenderResult = { url: page.url(), statusCode: nav.statusCode, headers: nav.headers, html, timings: { navMs: nav.navMs, totalMs: 0 } };
   if (nav.contentType) result.contentType = nav.contentType;
   if (screenshot) result.screenshot = screenshot;
+  if (branding) result.branding = branding;
   if (actions) result.actions = actions;
   result.timings.totalMs = Date.now() - started;
   return result;
@@ -59,11 +63,14 @@ async function runJob(lease: PageLease, req: RenderRequest, guard: JobGuard, sta
 
 /**
  * Requests that cannot change the HTML are skipped: media always; images and fonts only when nothing is
- * rendered to pixels (screenshot or pdf), where they matter.
+ * rendered to pixels (screenshot or pdf), where they matter. Branding keeps images (an <img> without
+ * size attributes has no box, so no position, until it loads) but not fonts: computed font-family
+ * values are the declared stacks whether the files load or not.
  */
-export function blockedTypesFor(req: Pick<RenderRequest, 'screenshot' | 'actions'>): Set<string> {
+export function blockedTypesFor(req: Pick<RenderRequest, 'screenshot' | 'actions' | 'branding'>): Set<string> {
   const pixels = req.screenshot !== undefined || (req.actions ?? []).some((a) => a.type === 'screenshot' || a.type === 'pdf');
-  return new Set(pixels ? ['media', 'texttrack'] : ['media', 'texttrack', 'image', 'font']);
+  if (pixels) return new Set(['media', 'texttrack']);
+  return new Set(req.branding ? ['media', 'texttrack', 'font'] : ['media', 'texttrack', 'image', 'font']);
 }
 
 function toRenderError(err: unknown): RenderError {

@@ -1,8 +1,9 @@
-import type { MenuProfile } from '@wsa/contracts';
+import type { MenuProfile, MenuSection } from '@wsa/contracts';
 import { parseDocument } from '../../dom/parse-document';
 import { schemaNodes } from '../structured-data';
 import { menuSectionsFromDom } from './dom-menu';
 import { menuFromSchema } from './schema-menu';
+import { menuSectionsFromText } from './text-menu';
 
 const MENU_WORDS = /\bmenu\b|speisekarte|\bcarte\b|\bmenú\b|food|drinks|dinner|lunch|brunch/i;
 
@@ -16,9 +17,23 @@ export function readMenu(html: string, pageUrl: string): MenuProfile {
   const merchantName = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content')?.trim() || (doc.title ?? '').trim() || new URL(baseUrl).hostname;
   const fromSchema = menuFromSchema(schemaNodes(doc, baseUrl), baseUrl, merchantName);
   if (fromSchema?.isMenu) return fromSchema;
-  const sections = menuSectionsFromDom(doc, baseUrl);
+  return finishMenu(menuSectionsFromDom(doc, baseUrl), merchantName, baseUrl, `${doc.title} ${baseUrl}`);
+}
+
+/**
+ * The `menu` format of a text document (a PDF menu's text layer): lines ending in a price are
+ * items, capitalised lines without one are sections. Same `isMenu`/confidence rules as pages.
+ */
+export function readMenuFromText(text: string, sourceUrl: string, title?: string): MenuProfile {
+  const firstLine = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find(Boolean);
+  const merchantName = title?.trim() || firstLine || new URL(sourceUrl).hostname;
+  return finishMenu(menuSectionsFromText(text, sourceUrl), merchantName, sourceUrl, `${title ?? ''} ${sourceUrl} ${firstLine ?? ''}`);
+}
+
+/** isMenu, confidence and the menu's currency from the items found by a layout reader. */
+function finishMenu(sections: MenuSection[], merchantName: string, sourceUrl: string, context: string): MenuProfile {
   const items = sections.flatMap((s) => s.items);
-  const menuWords = MENU_WORDS.test(`${doc.title} ${baseUrl} ${sections.map((s) => s.name).join(' ')}`);
+  const menuWords = MENU_WORDS.test(`${context} ${sections.map((s) => s.name).join(' ')}`);
   const isMenu = items.length >= 3 || (items.length >= 1 && menuWords);
   const confidence = isMenu ? Math.min(0.9, 0.45 + 0.03 * items.length + (menuWords ? 0.15 : 0)) : Math.min(0.3, 0.05 * items.length);
   const currency = mostCommon(items.map((i) => i.price?.currency).filter((c): c is string => !!c));
@@ -30,7 +45,7 @@ export function readMenu(html: string, pageUrl: string): MenuProfile {
     merchant: { name: merchantName, type: null },
     currency: currency ?? null,
     sections: isMenu ? sections : [],
-    sourceUrl: baseUrl,
+    sourceUrl,
   };
 }
 

@@ -7,7 +7,7 @@ import { storeActionOutputs, storeScreenshot, type BlobOwner } from './binary-ou
 import { htmlFormats } from './html-formats';
 import { buildMetadata, type MetadataContext } from './page-metadata';
 import { pdfFormats } from './pdf-formats';
-import { mergeFormats, needsMarkdown, pageReaderFormats, passageFormats } from './reader-formats';
+import { mergeFormats, needsMarkdown, pageReaderFormats, passageFormats, pdfReaderFormats } from './reader-formats';
 import { binaryFormats, textFormats } from './text-formats';
 import { wantedFormats } from './wanted-formats';
 
@@ -24,8 +24,11 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   let formats: Formats;
   let declared: Record<string, unknown> = {};
   if (page.kind === 'pdf') {
-    const pdf = await pdfFormats(page, o, want, ctx.budget);
+    // a PDF menu is read from the parsed text, so the text is parsed even when markdown was not asked for
+    const hasMenu = o.formats.some((f) => f.type === 'menu');
+    const pdf = await pdfFormats(page, o, { ...want, markdown: want.markdown || hasMenu }, ctx.budget);
     ({ formats, declared } = pdf);
+    formats = mergeFormats(formats, pdfReaderFormats(o.formats, formats.markdown, page.url, pdf.declared.title));
     Object.assign(billing, pdf.billing);
   } else if (page.kind === 'html') {
     ({ formats, declared } = htmlFormats(page, o, want));
@@ -42,6 +45,7 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   // last, so that every text output (readers' included) is redacted
   if (o.redactPII !== false) formats = redactDocument(formats, o.redactPII).document;
   const document: ScrapeDocument = { ...formats, metadata: buildMetadata(page, declared, ctx) };
+  if (page.branding && o.formats.some((f) => f.type === 'branding')) document.branding = page.branding;
   await attachBrowserOutputs(document, page, want.screenshot, ctx);
   return { document, billing };
 }

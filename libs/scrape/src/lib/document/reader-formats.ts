@@ -1,5 +1,5 @@
 import type { ScrapeDocument, ScrapeFormat } from '@wsa/contracts';
-import { readMenu, readProduct } from '@wsa/content';
+import { readMenu, readMenuFromText, readProduct } from '@wsa/content';
 import { directQuoteFromMarkdown, highlightsFromMarkdown } from '@wsa/passages';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
@@ -34,6 +34,17 @@ export function pageReaderFormats(formats: readonly ScrapeFormat[], html: string
   }
   if (formats.some((f) => f.type === 'menu')) out.menu = readMenu(html, pageUrl);
   if (warnings.length) out.warning = warnings.join(' ');
+  return out;
+}
+
+/**
+ * Readers of a parsed PDF: `menu` from its text (a restaurant's PDF menu); `product` has no text
+ * reader and answers with a warning. A raw (unparsed) PDF has no text: `menu` says it is not one.
+ */
+export function pdfReaderFormats(formats: readonly ScrapeFormat[], markdown: string | undefined, pdfUrl: string, title?: string): Formats {
+  const out: Formats = {};
+  if (formats.some((f) => f.type === 'menu')) out.menu = readMenuFromText(markdown ?? '', pdfUrl, title);
+  if (formats.some((f) => f.type === 'product')) out.warning = 'The product format reads web pages; no product was read from this PDF.';
   return out;
 }
 

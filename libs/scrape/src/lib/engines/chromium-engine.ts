@@ -49,6 +49,7 @@ function renderRequest(input: ChromiumEngineInput, isRequestAllowed: (url: strin
     proxyUrl: input.proxyUrl,
     skipTlsVerification: o.skipTlsVerification,
     screenshot: screenshotOptions(o),
+    branding: o.formats.some((f) => f.type === 'branding'),
     actions: o.actions,
     isRequestAllowed,
   };
@@ -73,7 +74,7 @@ function toFetchedPage(res: RenderResult, attempt: EngineAttempt): FetchedPage {
   const text = kind === 'html' ? res.html : preText(res.html);
   return {
     attempt, url: res.url, statusCode: res.statusCode, headers: res.headers, contentType: res.contentType,
-    kind, body: Buffer.from(text, 'utf8'), text, screenshot: res.screenshot, actions: res.actions,
+    kind, body: Buffer.from(text, 'utf8'), text, screenshot: res.screenshot, branding: res.branding, actions: res.actions,
   };
 }
 

@@ -5,6 +5,8 @@ import type { EngineAttempt } from './fetched-page';
 export function browserRequirement(o: ScrapeOptions): string | undefined {
   if (o.actions !== undefined && o.actions.length > 0) return 'actions';
   if (o.formats.some((f) => f.type === 'screenshot')) return 'screenshot format';
+  // branding reads computed styles: only a rendered page has them
+  if (o.formats.some((f) => f.type === 'branding')) return 'branding format';
   if (o.waitFor > 0) return 'waitFor';
   if (o.mobile) return 'mobile';
   if (o.location !== undefined) return 'location';
@@ -27,7 +29,7 @@ export type AttemptVerdict = 'ok' | 'needs-js' | 'denied' | 'blocked' | 'failed'
 
 /** Outputs only a browser can produce: without them an HTTP answer can stand in for a failed render. */
 function needsBrowserOutputs(o: ScrapeOptions): boolean {
-  return (o.actions !== undefined && o.actions.length > 0) || o.formats.some((f) => f.type === 'screenshot');
+  return (o.actions !== undefined && o.actions.length > 0) || o.formats.some((f) => f.type === 'screenshot' || f.type === 'branding');
 }
 
 const same = (a: EngineAttempt, b: EngineAttempt) => a.engine === b.engine && a.proxy === b.proxy;

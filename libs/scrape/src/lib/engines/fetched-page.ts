@@ -1,4 +1,5 @@
 import type { ActionsResult } from '@wsa/browser';
+import type { BrandingProfile } from '@wsa/contracts';
 
 export type EngineName = 'http' | 'chromium';
 export type ProxyTier = 'basic' | 'enhanced';
@@ -21,5 +22,7 @@ export type FetchedPage = {
   /** Decoded text for html/json/text pages. */
   text?: string;
   screenshot?: Buffer;
+  /** the branding format, read from the rendered page (Chromium only) */
+  branding?: BrandingProfile;
   actions?: ActionsResult;
 };

@@ -9,7 +9,7 @@ test('a plain request uses nothing unsupported', () => {
 
 test.each([
   [{ formats: [{ type: 'json', prompt: 'p' }] }, ['json format']],
-  [{ formats: ['summary', 'branding', 'product', 'menu'] }, ['summary format', 'branding format']],
+  [{ formats: ['summary', 'branding', 'product', 'menu'] }, ['summary format']],
   [{ formats: [{ type: 'question', question: 'q' }, { type: 'highlights', query: 'q' }] }, ['question format']],
   [{ formats: [{ type: 'query', prompt: 'q' }] }, ['query format in freeform mode']],
   [{ formats: [{ type: 'query', prompt: 'q', mode: 'directQuote' }] }, []],

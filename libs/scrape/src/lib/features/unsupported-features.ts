@@ -5,7 +5,7 @@ type Feature = { label: string; reason: Reason; applies: (o: ScrapeOptions) => b
 
 const hasFormat = (type: string) => (o: ScrapeOptions) => o.formats.some((f) => f.type === type);
 
-const LLM_FORMATS = ['json', 'summary', 'question', 'branding'];
+const LLM_FORMATS = ['json', 'summary', 'question'];
 
 // Order is the order features are named in the message.
 const FEATURES: Feature[] = [
