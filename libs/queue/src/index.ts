@@ -7,3 +7,4 @@ export * from './rate-limiter';
 export * from './queue-depth';
 export * from './jobs/scrape.job';
 export * from './jobs/search.job';
+export * from './rpc-channel';
