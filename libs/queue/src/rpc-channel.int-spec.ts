@@ -24,7 +24,7 @@ describe('rpc channel', () => {
     try {
       await expect(client.call('worker-a', 'echo', { x: 1 }, 2000)).resolves.toEqual({ from: 'a', method: 'echo', body: { x: 1 } });
       await expect(client.call('worker-b', 'echo', {}, 2000)).resolves.toEqual({ from: 'b' });
-      const err = await client.call('worker-a', 'fail', {}, 2000).catch((e) => e);
+      const err = (await client.call('worker-a', 'fail', {}, 2000).catch((e: unknown) => e)) as RpcRemoteError;
       expect(err).toBeInstanceOf(RpcRemoteError);
       expect(err.code).toBe('SESSION_DESTROYED');
       await b.close();
