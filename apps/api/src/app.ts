@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { BlobStore } from '@wsa/blobs';
 import type { GatewayDeps } from '@wsa/jobs';
 import type { RedisConnection } from '@wsa/queue';
+import type { InteractDeps } from '@wsa/sessions';
 import type { Logger, Metrics } from '@wsa/telemetry';
 import type { ApiConfig } from './config';
 import { authenticate } from './http/auth';
@@ -9,6 +10,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { blobRoutes } from './routes/blobs.routes';
+import { interactRoutes } from './routes/interact.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
@@ -17,6 +19,7 @@ import { searchRoutes } from './routes/search.routes';
 export type AppDeps = GatewayDeps & {
   config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
   ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
+  interact: InteractDeps;
 };
 
 /** The HTTP surface: wiring only; behaviour lives in the libs. */
@@ -37,6 +40,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(probeRoutes({ metrics: deps.metrics, ready: deps.ready, refreshQueueDepth: deps.refreshQueueDepth }));
   app.use(scrapeRoutes(deps, guards));
   app.use(searchRoutes(deps, guards, deps.config.feedback));
+  app.use(interactRoutes(deps.interact, guards));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(notImplementedRoutes(guards));
   app.use(notFound);

@@ -1,0 +1,54 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { SessionRecord } from '@wsa/contracts';
+import type { SessionRegistry } from '../session-registry';
+import { CDP_PATH_PREFIX } from '../session-urls';
+
+/** Headers a WebSocket handshake needs; everything else (cookies, auth, forwarding headers) stays behind. */
+const HANDSHAKE_HEADERS = ['upgrade', 'connection', 'sec-websocket-key', 'sec-websocket-version', 'sec-websocket-extensions', 'sec-websocket-protocol'];
+
+/** The session a `/v2/interact/.../<sessionId>/<token>` path names, when the token matches and it is open. */
+export async function authorisedSession(registry: SessionRegistry, prefix: string, pathname: string): Promise<SessionRecord | null> {
+  if (!pathname.startsWith(prefix)) return null;
+  const [sessionId, token] = pathname.slice(prefix.length).split('/');
+  if (!sessionId || !token || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+  const record = await registry.get(sessionId);
+  if (!record || record.state !== 'open') return null;
+  const a = Buffer.from(token);
+  const b = Buffer.from(record.token);
+  return a.length === b.length && timingSafeEqual(a, b) ? record : null;
+}
+
+/**
+ * The gateway's `cdpUrl`: a WebSocket upgrade on /v2/interact/cdp/<sessionId>/<token> is relayed byte
+ * for byte to the session's browser endpoint on its worker. The handshake is rewritten (path, and a
+ * Host header Chromium accepts); after it, the relay does not look at the traffic.
+ * Answers false when the path is not a CDP path (so other upgrade handlers may take it).
+ */
+export async function proxyCdpUpgrade(registry: SessionRegistry, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean> {
+  const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+  if (!pathname.startsWith(CDP_PATH_PREFIX)) return false;
+  socket.on('error', () => socket.destroy());
+  const record = await authorisedSession(registry, CDP_PATH_PREFIX, pathname).catch(() => null);
+  if (!record) {
+    socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"success":false,"code":"SESSION_NOT_FOUND","error":"Browser session not found."}');
+    return true;
+  }
+  const upstream = net.connect(record.cdpPort, record.cdpHost);
+  upstream.on('error', () => socket.destroy());
+  socket.on('close', () => upstream.destroy());
+  upstream.on('close', () => socket.destroy());
+  upstream.once('connect', () => {
+    const lines = [`GET ${record.cdpPath} HTTP/1.1`, `Host: 127.0.0.1:${record.cdpPort}`];
+    for (const name of HANDSHAKE_HEADERS) {
+      const value = req.headers[name];
+      if (value !== undefined) lines.push(`${name}: ${Array.isArray(value) ? value.join(', ') : value}`);
+    }
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(socket).pipe(upstream);
+  });
+  return true;
+}
