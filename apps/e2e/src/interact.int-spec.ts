@@ -96,7 +96,7 @@ describe('a session bound to a scrape', () => {
       await browser.disconnect();
     }
     expect((await run(jobId, { code: 'await page.evaluate(() => window.__fromCdp)' })).body.result).toBe('"yes"');
-    await expect(puppeteer.connect({ browserWSEndpoint: body.cdpUrl.replace(/\/[^/]+$/, '/wrong-token') })).rejects.toThrow();
+    await expect(puppeteer.connect({ browserWSEndpoint: body.cdpUrl.replace(/\/[^/]+$/, '/wrong-token') })).rejects.toMatchObject({ message: expect.stringContaining('404') });
   });
 
   it('stops with duration and credits; later calls answer 410', async () => {
@@ -125,13 +125,18 @@ describe('refusals', () => {
 
   it('a team over its session cap gets 429; an idle session expires (410)', async () => {
     const jobs = [await scrape(), await scrape(), await scrape(), await scrape()];
-    for (const j of jobs.slice(0, 3)) expect((await run(j, { code: '1' })).status).toBe(200);
+    const opened = [];
+    for (const j of jobs.slice(0, 3)) opened.push(await run(j, { code: '1' }));
+    expect(opened.map((r) => r.status)).toEqual([200, 200, 200]);
+    const firstCdpUrl = String(opened[0].body.cdpUrl);
     const over = await run(jobs[3], { code: '1' });
     expect(over.status).toBe(429);
     expect(over.body.error).toMatch(/team already has 3 open browser sessions/);
     for (const j of jobs.slice(1, 3)) expect((await call('DELETE', `/v2/scrape/${j}/interact`)).status).toBe(200);
-    // the first session is left alone: the inactivity timeout (20 s here) ends it
-    await waitFor(async () => (await run(jobs[0], { code: '1' })).status === 410, 40_000, 'the idle session to expire');
+    // the first session is left alone: the inactivity timeout (20 s here) ends it. Watch it through its
+    // cdpUrl (an interact call would count as activity): once the session is gone the relay refuses.
+    await waitFor(async () => !(await puppeteer.connect({ browserWSEndpoint: firstCdpUrl }).then((b) => b.disconnect().then(() => true), () => false)), 40_000, 'the idle session to expire');
+    expect(await run(jobs[0], { code: '1' })).toMatchObject({ status: 410, body: { error: 'Browser session has been destroyed.' } });
   }, 90_000);
 });
 
