@@ -11,6 +11,7 @@ import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { blobRoutes } from './routes/blobs.routes';
 import { interactRoutes } from './routes/interact.routes';
+import { liveViewRoutes } from './routes/live-view.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(scrapeRoutes(deps, guards));
   app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(interactRoutes(deps.interact, guards));
+  app.use(liveViewRoutes(deps.interact.registry));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(notImplementedRoutes(guards));
   app.use(notFound);

@@ -109,6 +109,56 @@ describe('a session bound to a scrape', () => {
   });
 });
 
+describe('live views in a real browser', () => {
+  it('the read-only view shows the tab and lets no command but the screencast through; the interactive view clicks', async () => {
+    const jobId = await scrape();
+    const { body } = await run(jobId, { code: 'await page.evaluate(() => { document.body.style.background = "rgb(255, 0, 0)"; })' });
+    const viewer = await puppeteer.launch({ executablePath: '/usr/bin/chromium-headless-shell', headless: 'shell', args: ['--no-sandbox'] });
+    try {
+      const view = await viewer.newPage();
+      await view.goto(body.liveViewUrl);
+      await view.waitForFunction(() => Number(document.body.dataset.frames ?? 0) > 0 && (document.getElementById('screen') as HTMLImageElement).complete, { timeout: 15_000 });
+      await view.screenshot({ path: '/tmp/interact-live-view.png' });
+      // the frame shows the session's page: its red background, read back from the drawn image
+      const pixel = await view.evaluate(() => {
+        const img = document.getElementById('screen') as HTMLImageElement;
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return Array.from(ctx.getImageData(img.naturalWidth - 20, img.naturalHeight - 20, 1, 1).data);
+      });
+      expect(pixel[0]).toBeGreaterThan(200);
+      expect(pixel[1]).toBeLessThan(60);
+      // a read-only viewer sending anything else is disconnected
+      const refused = await view.evaluate(async (cdpPath: string) => new Promise<string>((resolve) => {
+        const ws = new WebSocket(cdpPath);
+        ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression: '1' } }));
+        ws.onmessage = () => resolve('answered');
+        ws.onclose = () => resolve('closed');
+      }), body.liveViewUrl.replace('http', 'ws').replace('/live/', '/cdp/'));
+      expect(refused).toBe('closed');
+
+      const interactive = await viewer.newPage();
+      await interactive.goto(body.interactiveLiveViewUrl);
+      await interactive.waitForFunction(() => Number(document.body.dataset.frames ?? 0) > 0 && (document.getElementById('screen') as HTMLImageElement).complete, { timeout: 15_000 });
+      const target = JSON.parse((await run(jobId, { code: 'await page.$eval("#inc", (e) => { const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })' })).body.result);
+      const at = await interactive.evaluate((t: { x: number; y: number }) => {
+        const img = document.getElementById('screen') as HTMLImageElement;
+        const r = img.getBoundingClientRect();
+        const scale = r.width / img.naturalWidth;
+        return { x: r.left + t.x * scale, y: r.top + t.y * scale };
+      }, target);
+      await interactive.mouse.click(at.x, at.y);
+      await waitFor(async () => (await run(jobId, { code: 'await page.$eval("#count", (e) => e.textContent)' })).body.result === '"1"', 10_000, 'the click to reach the session');
+    } finally {
+      await viewer.close();
+      await call('DELETE', `/v2/scrape/${jobId}/interact`);
+    }
+  });
+});
+
 describe('refusals', () => {
   it('unknown job 404, another team 403, prompt without a model 400, unknown session 404', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
