@@ -55,7 +55,8 @@ export async function proxyCdpUpgrade(registry: SessionRegistry, req: IncomingMe
   upstream.on('close', () => socket.destroy());
   upstream.once('connect', () => {
     const lines = [`GET ${record.cdpPath} HTTP/1.1`, `Host: 127.0.0.1:${record.cdpPort}`];
-    for (const name of HANDSHAKE_HEADERS) {
+    // the read-only filter reads frames: no compression (permessage-deflate) on those connections
+    for (const name of HANDSHAKE_HEADERS.filter((h) => !(readOnly && h === 'sec-websocket-extensions'))) {
       const value = req.headers[name];
       if (value !== undefined) lines.push(`${name}: ${Array.isArray(value) ? value.join(', ') : value}`);
     }
