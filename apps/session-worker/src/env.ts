@@ -13,7 +13,7 @@ export const envSpec = {
   SESSION_INACTIVITY_SECONDS: envInt(300, 'an interact session ends after this long without a call', { min: 5 }),
   SESSION_OPEN_TIMEOUT_SECONDS: envInt(60, 'budget for starting a session browser and replaying the scrape', { min: 5 }),
   SESSION_BROWSER_HEAP_MB: envInt(256, 'V8 heap cap of a session tab, MB', { min: 32 }),
-  SANDBOX_UID: envInt(65534, 'unprivileged uid the sandbox and session browsers run as', { min: 1 }),
+  SANDBOX_UID: envInt(65534, "unprivileged uid the sandbox and session browsers run as (when the worker runs as root; otherwise they keep the worker's uid)", { min: 1 }),
   SANDBOX_MEMORY_MB: envInt(1536, 'address space of one interact run (RLIMIT_AS), MB', { min: 128 }),
   SANDBOX_MAX_PROCESSES: envInt(256, 'processes of the sandbox uid at once (RLIMIT_NPROC; stops fork bombs)', { min: 8 }),
   SANDBOX_CPU_SECONDS: envInt(300, 'CPU seconds of one interact run (RLIMIT_CPU)', { min: 1 }),

@@ -41,8 +41,9 @@ export function buildSandboxCommand(opts: SandboxOptions, run: Pick<SandboxRun, 
     '--ro-bind', run.cdpSocketPath, INSIDE.cdpSocket,
   ];
   if (run.language === 'node') binds.push('--ro-bind', opts.nodeModulesDir, INSIDE.nodeModules);
+  const dropToUid = opts.uid === null ? [] : ['setpriv', `--reuid=${opts.uid}`, `--regid=${opts.uid}`, '--clear-groups', '--'];
   return [
-    'setpriv', `--reuid=${opts.uid}`, `--regid=${opts.uid}`, '--clear-groups', '--',
+    ...dropToUid,
     'prlimit', ...limits, '--',
     'bwrap', '--unshare-all', '--die-with-parent', '--new-session', '--clearenv', '--hostname', 'sandbox',
     ...binds,

@@ -16,8 +16,9 @@ export type SandboxOptions = {
   cpuSeconds: number;
   /** stdout and stderr are each cut at this many bytes, with a note */
   outputLimitBytes: number;
-  /** the unprivileged uid/gid the sandbox is entered from */
-  uid: number;
+  /** the unprivileged uid/gid the sandbox is entered from; null when the worker itself is not root
+   * (a container user: it cannot switch uid, and is unprivileged already) */
+  uid: number | null;
 };
 
 /** One run: code, its language and deadline, and the session's CDP endpoint. */

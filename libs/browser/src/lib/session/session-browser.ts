@@ -15,8 +15,8 @@ import { unprivilegedLauncher } from './unprivileged-launcher';
 
 export type SessionBrowserOptions = {
   executablePath: string;
-  /** the uid Chromium runs as (65534: nobody) */
-  uid: number;
+  /** the uid Chromium runs as (65534: nobody); null = the worker's own (when it is not root) */
+  uid: number | null;
   /** V8 heap cap per renderer, MB: with one tab, this bounds most of the session's memory */
   jsHeapMb: number;
   /** the egress guard: every request of the session goes through the address policy */
@@ -43,7 +43,7 @@ export type SessionBrowser = {
  */
 export async function openSessionBrowser(opts: SessionBrowserOptions, replay: SessionReplay): Promise<SessionBrowser> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'wsa-session-'));
-  await chown(userDataDir, opts.uid, opts.uid);
+  if (opts.uid !== null) await chown(userDataDir, opts.uid, opts.uid);
   const binary = resolveBrowserBinary(opts.executablePath);
   let browser: Browser | undefined;
   try {

@@ -8,10 +8,12 @@ import path from 'node:path';
  * secrets), and dies with the worker (pdeathsig), so a crashed worker leaves no browser behind.
  * puppeteer launches an executable with arguments; this tiny wrapper adds setpriv in front.
  */
-export function unprivilegedLauncher(uid: number): string {
-  const file = path.join(os.tmpdir(), `wsa-session-chromium-${uid}.sh`);
+export function unprivilegedLauncher(uid: number | null): string {
+  const file = path.join(os.tmpdir(), `wsa-session-chromium-${uid ?? 'same-uid'}.sh`);
   if (!existsSync(file)) {
-    const script = `#!/bin/sh\nexec /usr/bin/setpriv --reuid=${uid} --regid=${uid} --clear-groups --pdeathsig=KILL -- "$WSA_CHROMIUM" "$@"\n`;
+    // uid null: the worker is not root (a container user), so it cannot switch and need not
+    const drop = uid === null ? '' : `--reuid=${uid} --regid=${uid} --clear-groups `;
+    const script = `#!/bin/sh\nexec /usr/bin/setpriv ${drop}--pdeathsig=KILL -- "$WSA_CHROMIUM" "$@"\n`;
     writeFileSync(file, script, { mode: 0o755 });
     chmodSync(file, 0o755);
   }
