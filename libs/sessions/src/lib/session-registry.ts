@@ -38,10 +38,32 @@ export class SessionRegistry {
   /** Reserves a slot of the team's cap; false when the team is at its cap. */
   async reserveTeamSlot(teamId: string, sessionId: string, cap: number): Promise<boolean> {
     const key = this.key('team', teamId);
+    await this.pruneTeam(key, sessionId);
     const size = await this.redis.sadd(key, sessionId).then(() => this.redis.scard(key));
     if (size <= cap) return true;
     await this.redis.srem(key, sessionId);
     return false;
+  }
+
+  /**
+   * Frees slots whose session is gone without a goodbye (its worker crashed, or it never opened):
+   * otherwise a crash would hold a team at its cap for good.
+   */
+  private async pruneTeam(key: string, opening: string): Promise<void> {
+    const members = (await this.redis.smembers(key)).filter((id) => id !== opening);
+    if (!members.length) return;
+    const live = new Set(await this.redis.zrangebyscore(this.key('workers'), Date.now() - WORKER_STALE_MS, '+inf'));
+    for (const id of members) {
+      const record = await this.get(id);
+      // a slot without a record may be a session still opening: keep it while it can be
+      const stale = record ? record.state === 'destroyed' || !live.has(record.workerId) : (await this.redis.exists(this.key('opening', id))) === 0;
+      if (stale) await this.redis.srem(key, id);
+    }
+  }
+
+  /** Marks a session as being opened (its slot is not stale while this lasts). */
+  async markOpening(sessionId: string, ttlS: number): Promise<void> {
+    await this.redis.set(this.key('opening', sessionId), '1', 'EX', ttlS);
   }
 
   async register(record: SessionRecord, ttlS: number): Promise<void> {

@@ -42,6 +42,7 @@ export class SessionHost {
     if (this.openCount >= this.cfg.maxSessions) {
       throw new ApiError('SESSION_LIMIT_REACHED', `The session workers are full (${this.cfg.maxSessions} open browser sessions per worker). Stop a session with DELETE /v2/scrape/:jobId/interact or try again later.`);
     }
+    await this.deps.registry.markOpening(msg.sessionId, Math.ceil(this.cfg.openTimeoutMs / 1000) + 30);
     if (!(await this.deps.registry.reserveTeamSlot(msg.teamId, msg.sessionId, this.cfg.maxSessionsPerTeam))) {
       throw new ApiError('SESSION_LIMIT_REACHED', `Your team already has ${this.cfg.maxSessionsPerTeam} open browser sessions, the most allowed. Stop one with DELETE /v2/scrape/:jobId/interact first.`);
     }
