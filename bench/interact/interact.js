@@ -12,6 +12,19 @@ const { startFixtureServer } = require('../api/lib/fixture-server');
 const { prepare, startStack, stopStack, describeRun, log } = require('../api/lib/stack');
 const { treeRss, processTree, sleep } = require('../api/lib/proc');
 
+/** Proportional set size of a process tree, MB: shared pages (Chromium's libraries) counted once. */
+function treePss(root) {
+  let kb = 0;
+  for (const p of processTree(root)) {
+    try {
+      kb += Number(/Pss:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p.pid}/smaps_rollup`, 'utf8'))[1]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
 const CALLS = Number(process.env.BENCH_INTERACT_CALLS || 20);
 const SESSIONS = Number(process.env.BENCH_INTERACT_SESSIONS || 4);
 const CYCLES = Number(process.env.BENCH_INTERACT_CYCLES || 20);
@@ -50,10 +63,12 @@ async function main() {
       console.log(`trivial ${language} call on a warm session: ${fmt(ms)} (${CALLS} calls, HTTP round trip included)`);
     }
     const open = treeRss(stack.child.pid);
+    const openPss = treePss(stack.child.pid);
     for (const jobId of jobs) await api('DELETE', `/v2/scrape/${jobId}/interact`);
     await sleep(1000);
     const closed = treeRss(stack.child.pid);
-    console.log(`memory per open session: ${((open.totalMb - closed.totalMb) / SESSIONS).toFixed(0)} MB (tree RSS ${open.totalMb.toFixed(0)} MB with ${SESSIONS} open, ${closed.totalMb.toFixed(0)} MB after stop; Chromium processes ${open.chromiumProcesses} -> ${closed.chromiumProcesses})`);
+    const closedPss = treePss(stack.child.pid);
+    console.log(`memory per open session: ${((openPss - closedPss) / SESSIONS).toFixed(0)} MB PSS, ${((open.totalMb - closed.totalMb) / SESSIONS).toFixed(0)} MB summed RSS (tree RSS ${open.totalMb.toFixed(0)} MB with ${SESSIONS} open, ${closed.totalMb.toFixed(0)} MB after stop; Chromium processes ${open.chromiumProcesses} -> ${closed.chromiumProcesses})`);
     const cycle = [];
     for (let i = 0; i < CYCLES; i++) {
       const jobId = await scrape();
@@ -64,7 +79,7 @@ async function main() {
     }
     await sleep(1000);
     const after = treeRss(stack.child.pid);
-    const leftDirs = fs.readdirSync(os.tmpdir()).filter((d) => /^wsa-(sandbox|session)-/.test(d));
+    const leftDirs = fs.readdirSync(os.tmpdir()).filter((d) => /^wsa-(sandbox|session)-/.test(d) && !d.endsWith(".sh"));
     console.log(`${CYCLES} open/run/stop cycles: ${fmt(cycle)}; afterwards ${after.chromiumProcesses} Chromium processes of sessions and scrapes, ${leftDirs.length} session temp dirs, tree RSS ${after.totalMb.toFixed(0)} MB, ${processTree(stack.child.pid).length} processes`);
   } finally {
     await stopStack(stack);
