@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { BlobStore } from '@wsa/blobs';
 import type { GatewayDeps } from '@wsa/jobs/gateway';
 import type { RedisConnection } from '@wsa/queue';
+import type { InteractDeps } from '@wsa/sessions';
 import type { Logger, Metrics } from '@wsa/telemetry';
 import type { ApiConfig } from './config';
 import { authenticate } from './http/auth';
@@ -13,6 +14,8 @@ import { ADMIN_DASHBOARD_PATH, adminDashboardRoutes } from './routes/admin-dashb
 import { blobRoutes } from './routes/blobs.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
+import { interactRoutes } from './routes/interact.routes';
+import { liveViewRoutes } from './routes/live-view.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
@@ -22,6 +25,7 @@ import { teamRoutes } from './routes/team.routes';
 export type AppDeps = GatewayDeps & {
   config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
   ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
+  interact: InteractDeps;
 };
 
 /** The HTTP surface: wiring only; behaviour lives in the libs. */
@@ -45,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(scrapeRoutes(deps, guards));
   app.use(searchRoutes(deps, guards, deps.config.feedback));
   app.use(feedbackRoutes(deps, guards, deps.config.feedback));
+  app.use(interactRoutes(deps.interact, guards));
+  app.use(liveViewRoutes(deps.interact.registry));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(catalogueRoutes(guards));
   app.use(teamRoutes(deps.db, guards, deps.config.teamMaxConcurrency));

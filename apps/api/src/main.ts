@@ -2,7 +2,8 @@ import type { Server } from 'http';
 import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
-import { createProducer, createQueueDepthReader, createRedis, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -22,7 +23,13 @@ async function main() {
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 
+  // interact: the registry says which session-worker holds a session; rpc reaches that replica
+  const registry = new SessionRegistry(redis, prefix);
+  const rpc = await createRpcClient(redis, prefix);
+  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
+
   const app = createApp({
+    interact,
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
     ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
     refreshQueueDepth: async () => {
@@ -36,10 +43,16 @@ async function main() {
     logger.info({ port: config.http.port, env: describeEnv(envSpec, config.raw) }, 'gateway listening');
   });
   server.keepAliveTimeout = 65000;
+  // cdpUrl: WebSocket upgrades on /v2/interact/cdp/... are relayed to the session's browser
+  server.on('upgrade', (req, socket, head) => {
+    void proxyCdpUpgrade(registry, req, socket, head).then((taken) => {
+      if (!taken) socket.destroy();
+    }, () => socket.destroy());
+  });
 
   onShutdown(logger, [
     () => new Promise<void>((resolve) => server.close(() => resolve())),
-    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close()]),
+    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close(), rpc.close()]),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);
 }

@@ -1,21 +1,42 @@
-import { parseEnv, describeEnv } from '@wsa/config';
+import { startEgressGuard } from '@wsa/browser';
+import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
-import { createRedis, pingRedis } from '@wsa/queue';
+import { createRedis, pingRedis, startRpcServer } from '@wsa/queue';
+import { browserEgressResolver } from '@wsa/scrape';
+import { SessionHost, SessionRegistry, sessionRpcHandler } from '@wsa/sessions';
 import { createLogger, createMetrics, onShutdown, startProbeServer } from '@wsa/telemetry';
+import { loadConfig } from './config';
 import { envSpec } from './env';
 
-// Interact sessions (POST/DELETE /v2/scrape/:jobId/interact) are not built yet: the gateway answers
-// 501 for them. This process already runs in every deployment shape (npm start, compose, k8s) with
-// its probes, so adding the session consumer later changes no deployment file.
+// Holds interact sessions: each is its own Chromium replaying a scrape, driven by sandboxed user code.
+// The gateway reaches this replica through its rpc channel (session id -> worker id in the registry).
 async function main() {
-  const env = parseEnv(envSpec, process.env);
-  const logger = createLogger({ name: 'session-worker', level: env.LOG_LEVEL });
+  const config = loadConfig();
+  const logger = createLogger({ name: 'session-worker', level: config.logLevel });
   const metrics = createMetrics('session-worker');
-  const db = createDb(env.DATABASE_URL, { poolSize: 2 });
-  const redis = createRedis(env.REDIS_URL, 'session-worker');
-  const probes = await startProbeServer({ port: env.METRICS_PORT, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
-  logger.info({ env: describeEnv(envSpec, env) }, 'session worker started (interact sessions are not available yet)');
-  onShutdown(logger, [() => probes.close(), () => Promise.allSettled([redis.quit(), closeDb(db)])]);
+  const db = createDb(config.databaseUrl, { poolSize: 4 });
+  const redis = createRedis(config.redisUrl, 'session-worker');
+  const registry = new SessionRegistry(redis, config.queuePrefix);
+  // session browsers reach the web only through the egress guard (the scrape worker's address policy)
+  const egress = await startEgressGuard(browserEgressResolver(config.allowLocalTargets));
+  const host = new SessionHost({ ...config.host, browser: { ...config.host.browser, proxyUrl: egress.proxyServer } }, { db, registry, logger });
+  const workerId = config.host.workerId;
+  const rpc = await startRpcServer(redis, config.queuePrefix, workerId, sessionRpcHandler(host));
+  const beat = () => registry.heartbeat(workerId, host.openCount).catch((err) => logger.warn({ err }, 'session registry heartbeat failed'));
+  await beat();
+  const heartbeat = setInterval(beat, 1000);
+
+  const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
+  logger.info({ workerId, env: describeEnv(envSpec, config.raw) }, 'session worker started');
+  onShutdown(logger, [
+    async () => clearInterval(heartbeat),
+    () => registry.removeWorker(workerId),
+    () => rpc.close(),
+    () => host.closeAll(),
+    () => egress.close(),
+    () => probes.close(),
+    () => Promise.allSettled([redis.quit(), closeDb(db)]),
+  ]);
 }
 
 main().catch((err) => {

@@ -7,3 +7,4 @@ export { defaultHeadlessMode } from './lib/pool/chromium-args';
 export { resolveLocation } from './lib/location/resolve-location';
 export { startEgressGuard, type EgressGuard, type EgressResolver } from './lib/network/egress-guard';
 export type { Action, ActionsResult, BrowserPoolOptions, PdfFormat, PoolStats, RenderRequest, RenderResult, ScreenshotOptions, Viewport } from './lib/types';
+export { openSessionBrowser, type SessionBrowser, type SessionBrowserOptions, type SessionReplay } from './lib/session/session-browser';

@@ -37,3 +37,4 @@ export * from './errors/error-messages';
 export * from './jobs/job-outcome.schema';
 export * from './jobs/scrape-job.schema';
 export * from './jobs/search-job.schema';
+export * from './jobs/session-job.schema';

@@ -8,3 +8,4 @@ export * from './queue-depth';
 export * from './jobs/scrape.job';
 export * from './jobs/search.job';
 export * from './withdraw-job';
+export * from './rpc-channel';

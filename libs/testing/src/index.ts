@@ -6,3 +6,4 @@ export * from './self-signed-cert';
 export { freePort, startStack, waitFor, type Stack } from './stack/service-stack';
 export { startPagesServer, type PagesServer } from './stack/pages-server';
 export { bundleReach } from './bundle/bundle-reach';
+export { startInteractPages } from './stack/interact-pages';

@@ -5,8 +5,6 @@ import type { Guards } from './guards';
 // Endpoints of the contract this server does not serve yet. They answer a clear 501 (after auth)
 // instead of a generic 404, so clients and agents can tell "not built" from "wrong URL".
 const PENDING: { method: 'get' | 'post' | 'delete'; path: string; what: string }[] = [
-  { method: 'post', path: '/v2/scrape/:jobId/interact', what: 'Browser interaction (interact)' },
-  { method: 'delete', path: '/v2/scrape/:jobId/interact', what: 'Browser interaction (interact)' },
   { method: 'get', path: '/v2/search/research/papers', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/research/papers/:id', what: 'The Research Index' },
   { method: 'get', path: '/v2/search/research/papers/:id/similar', what: 'The Research Index' },

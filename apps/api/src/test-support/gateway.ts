@@ -3,7 +3,8 @@ import type { AddressInfo } from 'net';
 import { randomBytes } from 'crypto';
 import { createBlobStore } from '@wsa/blobs';
 import { closeDb, createApiKey, createDb, findOrCreateTeam, applyLedgerEntry, type Db } from '@wsa/db';
-import { createProducer, createRedis, scrapeJob, searchJob, type RedisConnection } from '@wsa/queue';
+import { createProducer, createRedis, createRpcClient, scrapeJob, searchJob, type RedisConnection } from '@wsa/queue';
+import { SessionRegistry } from '@wsa/sessions';
 import { createLogger, createMetrics } from '@wsa/telemetry';
 import { createTestDatabase } from '@wsa/testing';
 import { createApp } from '../app';
@@ -34,7 +35,10 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     createProducer(searchJob, { connection: redis, prefix, waits: false }),
   ]);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 3600000 });
+  const rpc = await createRpcClient(redis, prefix);
+  const interact = { db, registry: new SessionRegistry(redis, prefix), rpc, publicUrl: config.http.publicUrl, ...config.interact };
   const app = createApp({
+    interact,
     config, db, redis, blobs, logger: createLogger({ name: 'api', level: 'silent' }), metrics: createMetrics('api'),
     scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets,
     ready: async () => ({ postgres: true, redis: true }),
@@ -57,7 +61,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.allSettled([scrapeProducer.close(), searchProducer.close()]);
+      await Promise.allSettled([scrapeProducer.close(), searchProducer.close(), rpc.close()]);
       await redis.quit().catch(() => undefined);
       await closeDb(db);
       await database.drop();

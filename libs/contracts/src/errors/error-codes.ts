@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'JOB_NOT_FOUND',
   'SESSION_NOT_FOUND',
   'SESSION_DESTROYED',
+  'SESSION_LIMIT_REACHED',
   'SEARCH_NOT_FOUND',
   'FEEDBACK_WINDOW_EXPIRED',
   'SEARCH_FAILED',
@@ -69,6 +70,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   JOB_NOT_FOUND: 404,
   SESSION_NOT_FOUND: 404,
   SESSION_DESTROYED: 410,
+  // interact: the per-worker or per-team cap on open browser sessions (the message names which)
+  SESSION_LIMIT_REACHED: 429,
   // search feedback (compat: feedbackErrorCode values)
   SEARCH_NOT_FOUND: 404,
   FEEDBACK_WINDOW_EXPIRED: 409,

@@ -1,0 +1,10 @@
+export { SessionRegistry } from './lib/session-registry';
+export { startSocketRelay, type SocketRelay } from './lib/socket-relay';
+export { sessionUrls, viewTokenOf, CDP_PATH_PREFIX, LIVE_VIEW_PATH_PREFIX } from './lib/session-urls';
+export { SessionHost } from './lib/worker/session-host';
+export type { SessionHostConfig, SessionHostDeps } from './lib/worker/session-host.types';
+export { sessionRpcHandler } from './lib/worker/serve-sessions';
+export { interact, stopInteract } from './lib/gateway/interact';
+export type { InteractDeps } from './lib/gateway/interact-deps';
+export { proxyCdpUpgrade, authorisedSession, type AuthorisedSession } from './lib/gateway/cdp-proxy';
+export { liveViewPage, LIVE_VIEW_HEADERS } from './lib/gateway/live-view.page';

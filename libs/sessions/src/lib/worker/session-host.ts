@@ -1,0 +1,145 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openSessionBrowser, type SessionBrowser } from '@wsa/browser';
+import { ApiError, ERROR_MESSAGES, ScrapeRequestSchema, type SessionOpenMessage, type SessionRecord, type SessionRunMessage, type SessionRunResult, type SessionStopResult } from '@wsa/contracts';
+import { interactCredits } from '@wsa/credits';
+import { applyLedgerEntry } from '@wsa/db';
+import { checkUrlAllowed } from '@wsa/fetcher';
+import { runSandboxed } from '@wsa/sandbox';
+import { startSocketRelay, type SocketRelay } from '../socket-relay';
+import type { SessionHostConfig, SessionHostDeps } from './session-host.types';
+
+type LiveSession = {
+  record: SessionRecord;
+  browser: SessionBrowser;
+  relay: SocketRelay;
+  dir: string;
+  socketPath: string;
+  running: number;
+  lifetimeTimer: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
+  finished?: Promise<SessionStopResult>;
+};
+
+/**
+ * The sessions one worker holds: each has its own Chromium (one tab replaying the scrape) and a unix
+ * socket relaying to it for the sandbox. A session ends on stop, lifetime, inactivity or browser exit;
+ * ending it closes everything it started, bills its minutes and marks it destroyed in the registry.
+ */
+export class SessionHost {
+  private readonly sessions = new Map<string, LiveSession>();
+  private opening = 0;
+
+  constructor(private readonly cfg: SessionHostConfig, private readonly deps: SessionHostDeps) {}
+
+  get openCount(): number {
+    return this.sessions.size + this.opening;
+  }
+
+  async open(msg: SessionOpenMessage): Promise<SessionRecord> {
+    if (this.openCount >= this.cfg.maxSessions) {
+      throw new ApiError('SESSION_LIMIT_REACHED', `The session workers are full (${this.cfg.maxSessions} open browser sessions per worker). Stop a session with DELETE /v2/scrape/:jobId/interact or try again later.`);
+    }
+    await this.deps.registry.markOpening(msg.sessionId, Math.ceil(this.cfg.openTimeoutMs / 1000) + 30);
+    if (!(await this.deps.registry.reserveTeamSlot(msg.teamId, msg.sessionId, this.cfg.maxSessionsPerTeam))) {
+      throw new ApiError('SESSION_LIMIT_REACHED', `Your team already has ${this.cfg.maxSessionsPerTeam} open browser sessions, the most allowed. Stop one with DELETE /v2/scrape/:jobId/interact first.`);
+    }
+    this.opening++;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'wsa-sandbox-'));
+    let browser: SessionBrowser | undefined;
+    try {
+      await chmod(dir, 0o711); // the sandbox's uid must reach the socket inside
+      browser = await openSessionBrowser(this.cfg.browser, this.replayOf(msg));
+      const socketPath = path.join(dir, 'cdp.sock');
+      const relay = await startSocketRelay(socketPath, browser.port);
+      const record: SessionRecord = {
+        sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
+        cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
+      };
+      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
+      this.sessions.set(record.sessionId, live);
+      this.armIdleTimer(live);
+      void browser.exited.then(() => this.finish(live, 'browser exited'));
+      await this.deps.registry.register(record, Math.ceil(this.cfg.lifetimeMs / 1000) + 60);
+      this.deps.logger.info({ sessionId: record.sessionId, jobId: msg.jobId, pid: browser.pid }, 'interact session opened');
+      return record;
+    } catch (err) {
+      await browser?.close();
+      await rm(dir, { recursive: true, force: true });
+      await this.deps.registry.freeTeamSlot(msg.teamId, msg.sessionId);
+      if (err instanceof ApiError) throw err;
+      throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `Could not open the browser session: ${(err as Error).message}`);
+    } finally {
+      this.opening--;
+    }
+  }
+
+  async run(msg: SessionRunMessage): Promise<SessionRunResult> {
+    const live = this.live(msg.sessionId);
+    live.running++;
+    clearTimeout(live.idleTimer);
+    try {
+      const { browser, socketPath } = live;
+      return await runSandboxed(this.cfg.sandbox, { language: msg.language, code: msg.code, timeoutMs: msg.timeoutMs, cdpSocketPath: socketPath, cdpPath: browser.cdpPath });
+    } finally {
+      live.running--;
+      this.armIdleTimer(live);
+    }
+  }
+
+  async stop(sessionId: string): Promise<SessionStopResult> {
+    return this.finish(this.live(sessionId), 'stopped');
+  }
+
+  /** Worker shutdown: every session ends (and is billed) before the process exits. */
+  async closeAll(): Promise<void> {
+    await Promise.allSettled([...this.sessions.values()].map((s) => this.finish(s, 'worker shutdown')));
+  }
+
+  private live(sessionId: string): LiveSession {
+    const live = this.sessions.get(sessionId);
+    if (!live || live.finished) throw new ApiError('SESSION_DESTROYED', ERROR_MESSAGES.sessionDestroyed);
+    return live;
+  }
+
+  private armIdleTimer(live: LiveSession): void {
+    clearTimeout(live.idleTimer);
+    if (live.running === 0 && !live.finished) live.idleTimer = setTimeout(() => void this.finish(live, 'inactivity timeout'), this.cfg.inactivityMs);
+  }
+
+  private finish(live: LiveSession, reason: string): Promise<SessionStopResult> {
+    live.finished ??= this.teardown(live, reason);
+    return live.finished;
+  }
+
+  private async teardown(live: LiveSession, reason: string): Promise<SessionStopResult> {
+    clearTimeout(live.lifetimeTimer);
+    clearTimeout(live.idleTimer);
+    const sessionDurationMs = Date.now() - live.record.startedAt;
+    await Promise.allSettled([live.relay.close(), live.browser.close()]);
+    await rm(live.dir, { recursive: true, force: true }).catch(() => undefined);
+    this.sessions.delete(live.record.sessionId);
+    const creditsBilled = interactCredits(sessionDurationMs);
+    const { teamId, jobId, sessionId } = live.record;
+    try {
+      await applyLedgerEntry(this.deps.db, { teamId, jobId, delta: -creditsBilled, kind: 'charge', reason: `interact session ${sessionId} (${reason})` });
+    } catch (err) {
+      this.deps.logger.error({ err, sessionId }, 'interact session could not be billed');
+    }
+    await this.deps.registry.markDestroyed(live.record, { sessionDurationMs, creditsBilled });
+    this.deps.logger.info({ sessionId, reason, sessionDurationMs, creditsBilled }, 'interact session ended');
+    return { sessionDurationMs, creditsBilled };
+  }
+
+  private replayOf(msg: SessionOpenMessage) {
+    const req = ScrapeRequestSchema.parse(msg.request);
+    const allowLocal = this.cfg.allowLocalTargets;
+    return {
+      url: req.url, timeoutMs: this.cfg.openTimeoutMs, headers: req.headers, waitFor: req.waitFor, mobile: req.mobile, location: req.location,
+      blockAds: req.blockAds, skipTlsVerification: req.skipTlsVerification, actions: req.actions,
+      isRequestAllowed: (url: string) => checkUrlAllowed(url, allowLocal).then(() => true, () => false),
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import type { SessionBrowserOptions } from '@wsa/browser';
+import type { Db } from '@wsa/db';
+import type { SandboxOptions } from '@wsa/sandbox';
+import type { Logger } from '@wsa/telemetry';
+import type { SessionRegistry } from '../session-registry';
+
+/** The session worker's settings (its config.ts builds this). */
+export type SessionHostConfig = {
+  workerId: string;
+  /** host the gateway dials to reach this worker's browsers (127.0.0.1 on one machine) */
+  advertiseHost: string;
+  maxSessions: number;
+  maxSessionsPerTeam: number;
+  lifetimeMs: number;
+  inactivityMs: number;
+  /** budget for starting the browser and replaying the scrape */
+  openTimeoutMs: number;
+  allowLocalTargets: boolean;
+  browser: SessionBrowserOptions;
+  sandbox: SandboxOptions;
+};
+
+export type SessionHostDeps = { db: Db; registry: SessionRegistry; logger: Logger };
