@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type { BlobStore } from '@wsa/blobs';
 import type { GatewayDeps } from '@wsa/jobs/gateway';
 import type { RedisConnection } from '@wsa/queue';
-import type { InteractDeps } from '@wsa/sessions';
+import type { InteractDeps } from '@wsa/sessions/gateway';
 import type { Logger, Metrics } from '@wsa/telemetry';
 import type { ApiConfig } from './config';
 import { authenticate } from './http/auth';

@@ -3,7 +3,7 @@ import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
-import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions';
+import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
 import { loadConfig } from './config';

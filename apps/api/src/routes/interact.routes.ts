@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { InteractRequestSchema } from '@wsa/contracts';
-import { interact, stopInteract, type InteractDeps } from '@wsa/sessions';
+import { interact, stopInteract, type InteractDeps } from '@wsa/sessions/gateway';
 import { validateBody, validateJobId } from '../http/validate';
 import type { Guards } from './guards';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ApiError, ERROR_MESSAGES } from '@wsa/contracts';
-import { authorisedSession, liveViewPage, LIVE_VIEW_HEADERS, LIVE_VIEW_PATH_PREFIX, type SessionRegistry } from '@wsa/sessions';
+import { authorisedSession, liveViewPage, LIVE_VIEW_HEADERS, LIVE_VIEW_PATH_PREFIX, type SessionRegistry } from '@wsa/sessions/gateway';
 
 /** The interact live views: the URL's token is the capability (no API key), read-only or interactive by token. */
 export function liveViewRoutes(registry: SessionRegistry): Router {

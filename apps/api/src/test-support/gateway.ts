@@ -4,7 +4,7 @@ import { randomBytes } from 'crypto';
 import { createBlobStore } from '@wsa/blobs';
 import { closeDb, createApiKey, createDb, findOrCreateTeam, applyLedgerEntry, type Db } from '@wsa/db';
 import { createProducer, createRedis, createRpcClient, scrapeJob, searchJob, type RedisConnection } from '@wsa/queue';
-import { SessionRegistry } from '@wsa/sessions';
+import { SessionRegistry } from '@wsa/sessions/gateway';
 import { createLogger, createMetrics } from '@wsa/telemetry';
 import { createTestDatabase } from '@wsa/testing';
 import { createApp } from '../app';
