@@ -30,6 +30,15 @@ export function mcpSuite(ctx: MatrixContext): void {
     expect((res.json as { data: { web?: unknown[] } }).data.web?.length).toBeGreaterThan(0);
   });
 
+  it('firecrawl_search with every field its schema allows (filter, tbs, location, categories, highlights) still answers in one call', async () => {
+    const res = await mcp.callTool('firecrawl_search', {
+      query: 'typescript', limit: 2, filter: '0', tbs: 'qdr:y', location: 'Berlin, Germany', categories: ['pdf'], highlights: false,
+      sources: ['web', 'alexandria'], toolDetail: 'summary', domainTools: true,
+    });
+    expect(res.isError).toBe(false);
+    expect(res.json).toMatchObject({ success: true, warning: expect.stringContaining('filter option has no effect') });
+  });
+
   it('firecrawl_scrape returns the article with its title and byline', async () => {
     const res = await mcp.callTool('firecrawl_scrape', { url: `${ctx.pagesUrl}/article`, formats: ['markdown'] });
     expect(res.isError).toBe(false);

@@ -95,6 +95,9 @@ const searchShape = {
   // Catalogue discovery options of the reference (see CATALOGUE_SOURCE_TYPES): accepted, no catalogue to apply them to.
   toolDetail: z.enum(['compact', 'summary', 'full']).optional(),
   domainTools: z.boolean().optional(),
+  // firecrawl-mcp passes its free-form `filter` string through; no provider here has such a filter,
+  // so it is accepted and answered with a warning rather than failing the agent's search
+  filter: boundedText('filter', TEXT_LIMITS.tbs).optional(),
   scrapeOptions: SearchScrapeOptionsSchema.prefault({}),
   threatProtection: ThreatProtectionSchema.optional(),
   ...clientMetaShape,

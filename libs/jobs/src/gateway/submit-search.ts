@@ -7,6 +7,8 @@ import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
 import { CREDITS_HINT } from './submit-scrape';
 
+export const FILTER_IGNORED_WARNING = 'The filter option has no effect on this server (results are always de-duplicated by URL); it was ignored.';
+
 /**
  * POST /v2/search. Anonymous callers may search (lower rate limit, nothing charged) but not scrape
  * results. A team that cannot afford the full limit gets a lower one and a warning instead of a 402.
@@ -19,6 +21,7 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
     throw new ApiError('ENTERPRISE_REQUIRED', 'The enterprise option needs an enterprise team.');
   }
   const warnings: string[] = asksForCatalogue(request) ? [NO_CATALOGUE_WARNING] : [];
+  if (request.filter !== undefined) warnings.push(FILTER_IGNORED_WARNING);
   let limit = request.limit;
   if (caller) {
     const perSource = Math.floor(caller.team.creditBalance / Math.max(1, providerSources(request.sources).length));
