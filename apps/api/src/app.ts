@@ -12,9 +12,9 @@ import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { ADMIN_DASHBOARD_PATH, adminDashboardRoutes } from './routes/admin-dashboard.routes';
 import { blobRoutes } from './routes/blobs.routes';
+import { mountRoutes, type ApiRoute } from './http/api-route';
+import { openApiDocument } from './http/openapi-document';
 import { catalogueRoutes } from './routes/catalogue.routes';
-import { feedbackRoutes } from './routes/feedback.routes';
-import { interactRoutes } from './routes/interact.routes';
 import { liveViewRoutes } from './routes/live-view.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
@@ -27,6 +27,18 @@ export type AppDeps = GatewayDeps & {
   ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
   interact: InteractDeps;
 };
+
+export const OPENAPI_PATH = '/v2/openapi.json';
+
+/** Every declared API route, in one list: what is mounted is what the OpenAPI document describes. */
+export function apiRoutes(deps: AppDeps): ApiRoute[] {
+  return [
+    ...scrapeRoutes(deps, deps.interact),
+    ...searchRoutes(deps, deps.config.feedback),
+    ...teamRoutes(deps.db, deps.config.teamMaxConcurrency),
+    ...notImplementedRoutes(),
+  ];
+}
 
 /** The HTTP surface: wiring only; behaviour lives in the libs. */
 export function createApp(deps: AppDeps): Express {
@@ -46,15 +58,14 @@ export function createApp(deps: AppDeps): Express {
     rateLimit: rateLimit(deps.redis, { prefix: deps.config.queuePrefix, ...deps.config.rateLimits }),
   };
   app.use(probeRoutes({ metrics: deps.metrics, ready: deps.ready, refreshQueueDepth: deps.refreshQueueDepth }));
-  app.use(scrapeRoutes(deps, guards));
-  app.use(searchRoutes(deps, guards, deps.config.feedback));
-  app.use(feedbackRoutes(deps, guards, deps.config.feedback));
-  app.use(interactRoutes(deps.interact, guards));
+  const routes = apiRoutes(deps);
+  app.use(mountRoutes(routes, guards));
+  app.get(OPENAPI_PATH, (_req, res) => {
+    res.json(openApiDocument(routes, deps.config.http.publicUrl));
+  });
   app.use(liveViewRoutes(deps.interact.registry));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(catalogueRoutes(guards));
-  app.use(teamRoutes(deps.db, guards, deps.config.teamMaxConcurrency));
-  app.use(notImplementedRoutes(guards));
   if (deps.config.adminToken) app.use(adminDashboardRoutes(deps.redis, deps.config.queuePrefix, deps.config.adminToken).router);
   app.use(notFound);
   app.use(errorHandler(deps.logger));

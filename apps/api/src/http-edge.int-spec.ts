@@ -154,3 +154,13 @@ describe('queue dashboard without ADMIN_TOKEN', () => {
     expect(res.json).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });
+
+describe('deeply nested bodies', () => {
+  it.each(['/v2/search', '/v2/scrape', '/v2/feedback'])('POST %s with 100,000 levels answers 400, not 500', async (path) => {
+    const res = await call('POST', path, { body: `{"nested":${'{"a":'.repeat(100000)}1${'}'.repeat(100000)}}` });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false });
+    expect(res.text).toContain('nested too deeply');
+  });
+});
+

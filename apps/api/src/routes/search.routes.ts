@@ -1,17 +1,26 @@
-import { Router } from 'express';
-import { SearchFeedbackRequestSchema, SearchRequestSchema } from '@wsa/contracts';
-import { submitSearch, submitSearchFeedback, type FeedbackPolicy, type GatewayDeps } from '@wsa/jobs/gateway';
-import { validateBody, validateJobId } from '../http/validate';
-import type { Guards } from './guards';
+import { EndpointFeedbackRequestSchema, SearchFeedbackRequestSchema, SearchFeedbackResponseSchema, SearchRequestSchema, SearchResponseSchema } from '@wsa/contracts';
+import { submitEndpointFeedback, submitSearch, submitSearchFeedback, type FeedbackPolicy, type GatewayDeps } from '@wsa/jobs/gateway';
+import { defineRoute, type ApiRoute } from '../http/api-route';
 
-export function searchRoutes(deps: GatewayDeps, guards: Guards, feedback: FeedbackPolicy): Router {
-  const router = Router();
-  router.post('/v2/search', guards.optionalKey, guards.rateLimit, validateBody(SearchRequestSchema, 'search'), async (_req, res) => {
-    res.json(await submitSearch(deps, res.locals.caller, res.locals.body));
-  });
-  router.post('/v2/search/:jobId/feedback', validateJobId, guards.requireKey, guards.rateLimit,
-    validateBody(SearchFeedbackRequestSchema, 'default', { feedbackErrorCode: 'INVALID_BODY' }), async (req, res) => {
-      res.json(await submitSearchFeedback(deps, feedback, res.locals.caller, String(req.params.jobId), res.locals.body));
-    });
-  return router;
+const feedbackErrors = { flavour: 'default' as const, extra: { feedbackErrorCode: 'INVALID_BODY' } };
+
+/** Search (anonymous calls allowed), and feedback on searches and other jobs. */
+export function searchRoutes(deps: GatewayDeps, feedback: FeedbackPolicy): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'post', path: '/v2/search', tag: 'search', summary: 'Search the web, news and images, optionally scraping the results',
+      access: 'optional-key', body: SearchRequestSchema, bodyErrors: { flavour: 'search' }, response: SearchResponseSchema,
+      handle: ({ caller, body }) => submitSearch(deps, caller, body),
+    }),
+    defineRoute({
+      method: 'post', path: '/v2/search/:jobId/feedback', tag: 'feedback', summary: 'Feedback on a search (the first one can refund 1 credit)',
+      access: 'key', body: SearchFeedbackRequestSchema, bodyErrors: feedbackErrors, response: SearchFeedbackResponseSchema,
+      handle: ({ caller, params, body }) => submitSearchFeedback(deps, feedback, caller, params.jobId, body),
+    }),
+    defineRoute({
+      method: 'post', path: '/v2/feedback', tag: 'feedback', summary: "Feedback on a search or scrape job of the caller's team",
+      access: 'key', body: EndpointFeedbackRequestSchema, bodyErrors: feedbackErrors, response: SearchFeedbackResponseSchema,
+      handle: ({ caller, body }) => submitEndpointFeedback(deps, feedback, caller, body),
+    }),
+  ];
 }

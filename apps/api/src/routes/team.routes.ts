@@ -1,12 +1,12 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import {
-  ApiError, ERROR_MESSAGES, UsageHistoryQuerySchema,
-  type ConcurrencyCheckResponse, type CreditUsageHistoryResponse, type CreditUsageResponse, type QueueStatusResponse,
+  ApiError, ConcurrencyCheckResponseSchema, CreditUsageHistoryResponseSchema, CreditUsageResponseSchema, ERROR_MESSAGES, QueueStatusResponseSchema,
+  TokenUsageHistoryResponseSchema, TokenUsageResponseSchema, UsageHistoryQuerySchema, type ConcurrencyCheckResponse, type CreditUsageHistoryResponse, type CreditUsageResponse, type QueueStatusResponse,
   type TokenUsageHistoryResponse, type TokenUsageResponse,
 } from '@wsa/contracts';
 import { readCreditTotals, readCreditUsageByMonth, readTeamJobCounts, type Db } from '@wsa/db';
-import type { Caller } from '@wsa/jobs/gateway';
-import type { Guards } from './guards';
+import type { z } from 'zod';
+import { defineRoute, type ApiRoute } from '../http/api-route';
 
 // The caller's own team only. Credits come from the ledger; tokens stay zero until the model layer
 // records them (no model runs here yet, so nothing was used and no plan grants any); the queue view
@@ -21,46 +21,64 @@ function historyQuery(req: Request): boolean {
   return parsed.data.byApiKey;
 }
 
-export function teamRoutes(db: Db, guards: Guards, maxConcurrency: number): Router {
-  const router = Router();
-  const teamOf = (locals: Record<string, unknown>) => (locals.caller as Caller).team.id;
-
-  router.get('/v2/team/credit-usage', guards.requireKey, guards.rateLimit, async (_req, res) => {
-    const totals = await readCreditTotals(db, teamOf(res.locals));
-    if (!totals) throw new ApiError('UNAUTHORIZED', ERROR_MESSAGES.invalidToken);
-    const body: CreditUsageResponse = { success: true, data: { remainingCredits: totals.remaining, planCredits: totals.granted, ...NO_PERIOD } };
-    res.json(body);
+export function teamRoutes(db: Db, maxConcurrency: number): ApiRoute[] {
+  const route = (path: string, summary: string, response: z.ZodType, query?: boolean) => ({
+    method: 'get' as const, path, tag: 'team', summary, access: 'key' as const, response, ...(query ? { query: UsageHistoryQuerySchema } : {}),
   });
-  router.get('/v2/team/credit-usage/historical', guards.requireKey, guards.rateLimit, async (req, res) => {
-    const byApiKey = historyQuery(req);
-    const body: CreditUsageHistoryResponse = { success: true, periods: await readCreditUsageByMonth(db, teamOf(res.locals), byApiKey) };
-    res.json(body);
-  });
-  router.get('/v2/team/token-usage', guards.requireKey, guards.rateLimit, (_req, res) => {
-    const body: TokenUsageResponse = { success: true, data: { remainingTokens: 0, planTokens: 0, ...NO_PERIOD } };
-    res.json(body);
-  });
-  router.get('/v2/team/token-usage/historical', guards.requireKey, guards.rateLimit, (req, res) => {
-    historyQuery(req);
-    const body: TokenUsageHistoryResponse = { success: true, periods: [] };
-    res.json(body);
-  });
-  router.get('/v2/team/queue-status', guards.requireKey, guards.rateLimit, async (_req, res) => {
-    const counts = await readTeamJobCounts(db, teamOf(res.locals));
-    const body: QueueStatusResponse = {
-      success: true,
-      jobsInQueue: counts.waiting + counts.active,
-      activeJobsInQueue: counts.active,
-      waitingJobsInQueue: counts.waiting,
-      maxConcurrency,
-      mostRecentSuccess: counts.mostRecentSuccess?.toISOString() ?? null,
-    };
-    res.json(body);
-  });
-  router.get('/v2/concurrency-check', guards.requireKey, guards.rateLimit, async (_req, res) => {
-    const counts = await readTeamJobCounts(db, teamOf(res.locals));
-    const body: ConcurrencyCheckResponse = { success: true, concurrency: counts.active, maxConcurrency };
-    res.json(body);
-  });
-  return router;
+  return [
+    defineRoute({
+      ...route('/v2/team/credit-usage', "The team's remaining and granted credits", CreditUsageResponseSchema),
+      handle: async ({ caller }) => {
+        const totals = await readCreditTotals(db, caller.team.id);
+        if (!totals) throw new ApiError('UNAUTHORIZED', ERROR_MESSAGES.invalidToken);
+        const body: CreditUsageResponse = { success: true, data: { remainingCredits: totals.remaining, planCredits: totals.granted, ...NO_PERIOD } };
+        return body;
+      },
+    }),
+    defineRoute({
+      ...route('/v2/team/credit-usage/historical', 'Credits used per calendar month (optionally per key)', CreditUsageHistoryResponseSchema, true),
+      handle: async ({ caller, req }) => {
+        const body: CreditUsageHistoryResponse = { success: true, periods: await readCreditUsageByMonth(db, caller.team.id, historyQuery(req)) };
+        return body;
+      },
+    }),
+    defineRoute({
+      ...route('/v2/team/token-usage', 'Model tokens (none are used on this server yet)', TokenUsageResponseSchema),
+      handle: () => {
+        const body: TokenUsageResponse = { success: true, data: { remainingTokens: 0, planTokens: 0, ...NO_PERIOD } };
+        return body;
+      },
+    }),
+    defineRoute({
+      ...route('/v2/team/token-usage/historical', 'Model tokens per period (none yet)', TokenUsageHistoryResponseSchema, true),
+      handle: ({ req }) => {
+        historyQuery(req);
+        const body: TokenUsageHistoryResponse = { success: true, periods: [] };
+        return body;
+      },
+    }),
+    defineRoute({
+      ...route('/v2/team/queue-status', "The team's jobs waiting and running", QueueStatusResponseSchema),
+      handle: async ({ caller }) => {
+        const counts = await readTeamJobCounts(db, caller.team.id);
+        const body: QueueStatusResponse = {
+          success: true,
+          jobsInQueue: counts.waiting + counts.active,
+          activeJobsInQueue: counts.active,
+          waitingJobsInQueue: counts.waiting,
+          maxConcurrency,
+          mostRecentSuccess: counts.mostRecentSuccess?.toISOString() ?? null,
+        };
+        return body;
+      },
+    }),
+    defineRoute({
+      ...route('/v2/concurrency-check', "The team's running jobs and its concurrency limit", ConcurrencyCheckResponseSchema),
+      handle: async ({ caller }) => {
+        const counts = await readTeamJobCounts(db, caller.team.id);
+        const body: ConcurrencyCheckResponse = { success: true, concurrency: counts.active, maxConcurrency };
+        return body;
+      },
+    }),
+  ];
 }

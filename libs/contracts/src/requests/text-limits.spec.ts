@@ -1,6 +1,6 @@
 import { ScrapeRequestSchema } from './scrape.schema';
 import { SearchRequestSchema } from './search.schema';
-import { findNulCharacter, HEADER_VALUE_MESSAGE, nulCharacterError, NUL_CHARACTER_MESSAGE, TEXT_LIMITS } from './text-limits';
+import { BODY_TOO_DEEP_MESSAGE, findNulCharacter, HEADER_VALUE_MESSAGE, MAX_BODY_DEPTH, nulCharacterError, NUL_CHARACTER_MESSAGE, TEXT_LIMITS } from './text-limits';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
@@ -55,3 +55,14 @@ describe('NUL characters', () => {
     expect(nulCharacterError({ tbs: 'a' })).toBeNull();
   });
 });
+
+describe('nesting depth', () => {
+  it('refuses a body nested deeper than MAX_BODY_DEPTH without overflowing the stack (100,000 levels)', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(100000)}1${'}'.repeat(100000)}`);
+    const err = nulCharacterError({ query: 'x', nested: deep });
+    expect(err?.issues[0]).toMatchObject({ message: BODY_TOO_DEEP_MESSAGE });
+    const ok = JSON.parse(`${'['.repeat(MAX_BODY_DEPTH - 1)}1${']'.repeat(MAX_BODY_DEPTH - 1)}`);
+    expect(nulCharacterError({ list: ok })).toBeNull();
+  });
+});
+

@@ -53,33 +53,47 @@ export const RequestHeadersSchema = z
 
 export const NUL_CHARACTER_MESSAGE = 'Text fields must not contain the NUL character (\\u0000)';
 
+/** Deepest nesting a request body may have: the schemas go a few levels deep, a json format's own schema a few dozen. */
+export const MAX_BODY_DEPTH = 64;
+export const BODY_TOO_DEEP_MESSAGE = `Request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`;
+
+type BodyFinding = { kind: 'nul' | 'depth'; path: (string | number)[] };
+
 /**
- * Finds the first string (object keys included) holding U+0000 anywhere in a request body.
- * PostgreSQL refuses 0x00 in text, so such a value would fail when stored; one walk before
- * parsing covers every string field of every request schema, present and future.
+ * One walk over a request body before parsing: the first string (object keys included) holding
+ * U+0000, which PostgreSQL refuses in text so it would fail when stored, or nesting deeper than
+ * MAX_BODY_DEPTH, which would exhaust the stack of any recursive validator. Iterative, so the walk
+ * itself cannot overflow. Covers every field of every request schema, present and future.
  */
-export function findNulCharacter(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNulCharacter(value[i], [...path, i]);
-      if (found) return found;
+export function findUnstorableValue(body: unknown): BodyFinding | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', path };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key];
-      const found = findNulCharacter(child, [...path, key]);
-      if (found) return found;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_BODY_DEPTH) return { kind: 'depth', path: path.slice(0, 3) };
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      if (typeof key === 'string' && key.includes('\u0000')) return { kind: 'nul', path: [...path, key] };
+      stack.push({ value: child, path: [...path, key] });
     }
   }
   return null;
 }
 
-/** The NUL check as a zod error, so callers format it like any other validation failure. */
+/** Path of the first NUL character in a body, or null. */
+export function findNulCharacter(value: unknown): (string | number)[] | null {
+  const found = findUnstorableValue(value);
+  return found?.kind === 'nul' ? found.path : null;
+}
+
+/** The NUL and depth checks as a zod error, so callers format it like any other validation failure. */
 export function nulCharacterError(body: unknown): z.ZodError | null {
-  const path = findNulCharacter(body);
-  if (!path) return null;
-  return new z.ZodError([{ code: 'custom', message: NUL_CHARACTER_MESSAGE, path, input: undefined }]);
+  const found = findUnstorableValue(body);
+  if (!found) return null;
+  return new z.ZodError([{ code: 'custom', message: found.kind === 'nul' ? NUL_CHARACTER_MESSAGE : BODY_TOO_DEEP_MESSAGE, path: found.path, input: undefined }]);
 }
