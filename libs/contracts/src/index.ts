@@ -34,6 +34,7 @@ export * from './errors/error-body.schema';
 export * from './errors/api-error';
 export * from './errors/format-validation-error';
 export * from './errors/error-messages';
+export * from './errors/job-failures';
 export * from './jobs/job-outcome.schema';
 export * from './jobs/scrape-job.schema';
 export * from './jobs/search-job.schema';

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'SCRAPE_CONNECTION_ERROR',
   'SEARCH_PROVIDER_NOT_CONFIGURED',
   'SEARCH_PROVIDER_ERROR',
+  'SEARCH_TIMEOUT',
+  'SEARCH_JOB_FAILED',
   'support_agent_unavailable',
   'support_agent_timeout',
   'support_agent_unreachable',
@@ -99,6 +101,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // search backends
   SEARCH_PROVIDER_NOT_CONFIGURED: 503,
   SEARCH_PROVIDER_ERROR: 502,
+  // a search's own failures name the search, not the scrape (408 like the scrape timeout)
+  SEARCH_TIMEOUT: 408,
+  SEARCH_JOB_FAILED: 500,
   // support helpers (compat: these lower-case strings are what clients see)
   support_agent_unavailable: 503,
   support_agent_timeout: 504,

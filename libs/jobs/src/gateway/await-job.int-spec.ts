@@ -43,7 +43,7 @@ it('answers a job that was settled but whose queue completion was lost with its 
   await transitionJob(db, jobId, 'running');
   const document = { markdown: '# done', metadata: { statusCode: 200, creditsUsed: 1 } };
   await settleJob(db, { jobId, to: 'completed', teamId: team.id, credits: 1, reason: 'test', document });
-  const result = await awaitJob(db, producer, jobId, 300, 'Scrape', () => settledScrapeResult(db, jobId));
+  const result = await awaitJob(db, producer, jobId, 300, 'scrape', () => settledScrapeResult(db, jobId));
   expect(result).toMatchObject({ ok: true, document: { markdown: '# done' } });
   expect(await findJob(db, jobId)).toMatchObject({ status: 'completed', creditsUsed: 1 });
   await producer.close();
@@ -53,7 +53,7 @@ it('still answers 408 and cancels a job that did not finish in time', async () =
   const producer = await createProducer(scrapeJob, { connection: redis, prefix });
   const { jobId, payload } = await queuedJob('slow');
   await producer.enqueue(jobId, payload);
-  await expect(awaitJob(db, producer, jobId, 300, 'Scrape', () => settledScrapeResult(db, jobId))).rejects.toMatchObject({ code: 'SCRAPE_TIMEOUT' });
+  await expect(awaitJob(db, producer, jobId, 300, 'scrape', () => settledScrapeResult(db, jobId))).rejects.toMatchObject({ code: 'SCRAPE_TIMEOUT' });
   expect(await findJob(db, jobId)).toMatchObject({ status: 'cancelled' });
   await producer.close();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'crypto';
 import { ApiError, ERROR_MESSAGES, type ScrapeJobPayload, type ScrapeJobResult, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
 import { createJob, transitionJob } from '@wsa/db';
-import { readCachedResult, unsupportedFeatures } from '@wsa/scrape/admission';
+import { readCachedResult, unsupportedFeatures, unsupportedFeaturesMessage } from '@wsa/scrape/admission';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
@@ -12,7 +12,8 @@ export const CREDITS_HINT = ' Ask the operator of this server to grant credits (
 /** POST /v2/scrape: checks, job record, queue, and the answer when the worker is done. */
 export async function submitScrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest): Promise<ScrapeResponse> {
   const missing = unsupportedFeatures(request);
-  if (missing.length) throw new ApiError('FEATURE_NOT_AVAILABLE', `Not available on this server yet: ${missing.join(', ')}.`, { features: missing });
+  // the same check and message as the worker's (executeScrape), which answers a job queued before a deploy
+  if (missing.length) throw new ApiError('FEATURE_NOT_AVAILABLE', unsupportedFeaturesMessage(missing), { features: missing });
   // the cheapest possible outcome costs 1 credit (lockdown miss, plain page); finer costs settle at completion
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
@@ -35,5 +36,5 @@ async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Pr
 
 async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
   await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: true });
-  return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'Scrape', () => settledScrapeResult(deps.db, payload.jobId));
+  return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'scrape', () => settledScrapeResult(deps.db, payload.jobId));
 }

@@ -33,7 +33,7 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   const effective = { ...request, limit };
   await createJob(deps.db, { id: jobId, kind: 'search', teamId: caller?.team.id ?? null, apiKeyId: caller?.keyId ?? null, target: request.query, options: effective });
   await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: Date.now() + request.timeout });
-  const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'Search', () => settledSearchResult(deps.db, jobId));
+  const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'search', () => settledSearchResult(deps.db, jobId));
   if (!result.ok) throw failureToError(result);
   if (result.warning) warnings.push(result.warning);
   const creditsUsed = caller ? result.creditsCharged : 0;

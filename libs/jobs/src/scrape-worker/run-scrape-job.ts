@@ -1,8 +1,8 @@
-import type { ScrapeJobPayload, ScrapeJobResult } from '@wsa/contracts';
+import { cancelledBeforeStart, finishedAfterTimeout, type ScrapeJobPayload, type ScrapeJobResult } from '@wsa/contracts';
 import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 import { executeScrape, ScrapeDeps } from '@wsa/scrape';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
-import { isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
+import { cancelJobRecord, isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 
 type Deps = ScrapeDeps & { db: Db };
@@ -22,7 +22,7 @@ export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext
     result = await executeScrape(payload, ctx.signal, deps);
   } catch (err) {
     if (ctx.signal.aborted) {
-      await transitionJob(deps.db, jobId, 'cancelled', { errorCode: 'SCRAPE_TIMEOUT', errorMessage: 'cancelled while running' }).catch(() => undefined);
+      await cancelJobRecord(deps.db, jobId, 'scrape', 'cancelled while running').catch(() => undefined);
       throw err;
     }
     await recordJobCrash(deps.db, jobId, err, ctx.attempt, ctx.maxAttempts);
@@ -53,5 +53,5 @@ async function replayScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext, de
   return again;
 }
 
-const CANCELLED_BEFORE_START: ScrapeJobResult = { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The scrape was cancelled before it started (request timed out).' };
-const CANCELLED_WHILE_RUNNING: ScrapeJobResult = { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The scrape finished after the request had timed out; it was not charged.' };
+const CANCELLED_BEFORE_START = cancelledBeforeStart('scrape');
+const CANCELLED_WHILE_RUNNING = finishedAfterTimeout('scrape');

@@ -1,4 +1,4 @@
-import type { SearchData, SearchJobPayload, SearchJobResult } from '@wsa/contracts';
+import { cancelledBeforeStart, type SearchData, type SearchJobPayload, type SearchJobResult } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
 import { finishSearchJob } from '../shared/finish-search-job';
 import { runSearch, SearchProvider } from '@wsa/search';
@@ -18,7 +18,7 @@ export type SearchJobDeps = {
 export async function runSearchJob(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {
   const { jobId } = payload;
   const start = await startJob(deps.db, jobId);
-  if (start === 'cancelled') return { ok: false, code: 'SCRAPE_TIMEOUT', message: 'The search was cancelled before it started (request timed out).' };
+  if (start === 'cancelled') return cancelledBeforeStart('search');
   if (start === 'finished') return replaySearchJob(payload, ctx, deps);
   const result = await searchAndScrape(payload, ctx, deps).catch(async (err) => {
     const failure = searchFailure(err);

@@ -1,4 +1,4 @@
-import type { JobFailure } from '@wsa/contracts';
+import { timeoutFailure, type JobFailure } from '@wsa/contracts';
 import { SearchProviderError } from '@wsa/search';
 
 /** Provider failures as API errors; configuration mistakes say what to change. */
@@ -9,7 +9,7 @@ export function searchFailure(err: unknown): JobFailure | null {
     case 'json_disabled':
       return { ok: false, code: 'SEARCH_PROVIDER_NOT_CONFIGURED', message: err.message };
     case 'timeout':
-      return { ok: false, code: 'SCRAPE_TIMEOUT', message: `Search timed out: ${err.message}` };
+      return timeoutFailure('search', `Search timed out: ${err.message}`);
     default:
       return { ok: false, code: 'SEARCH_PROVIDER_ERROR', message: `Search provider failed (${err.kind}): ${err.message}` };
   }

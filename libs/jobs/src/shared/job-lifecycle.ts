@@ -1,3 +1,4 @@
+import { timeoutFailure, type JobEndpoint } from '@wsa/contracts';
 import { Db, JobTransitionError, transitionJob } from '@wsa/db';
 
 /** What a worker-side use case knows about the attempt it runs in. */
@@ -45,9 +46,10 @@ export async function recordJobCrash(db: Db, jobId: string, err: unknown, attemp
 }
 
 /** Cancels a job the gateway stopped waiting for; a job that already finished keeps its final state. */
-export async function cancelJobRecord(db: Db, jobId: string, reason: string): Promise<boolean> {
+export async function cancelJobRecord(db: Db, jobId: string, endpoint: JobEndpoint, reason: string): Promise<boolean> {
   try {
-    await transitionJob(db, jobId, 'cancelled', { errorCode: 'SCRAPE_TIMEOUT', errorMessage: reason });
+    const failure = timeoutFailure(endpoint, reason);
+    await transitionJob(db, jobId, 'cancelled', { errorCode: failure.code, errorMessage: failure.message });
     return true;
   } catch (err) {
     if (err instanceof JobTransitionError) return false;
