@@ -5,7 +5,7 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs/maintenance';
 import { createMediaDownloader } from '@wsa/media';
 import { runScrapeJob } from '@wsa/jobs/scrape-worker';
-import { createConsumer, createRedis, pingRedis, scrapeJob } from '@wsa/queue';
+import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
 import { browserEgressResolver } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
@@ -33,12 +33,11 @@ async function main() {
   const media = mediaEgress ? createMediaDownloader({ ...config.media, proxyUrl: mediaEgress.proxyServer }) : undefined;
   const deps = { db, blobs, getBrowserPool, media, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
-  const consumer = await createConsumer(
-    scrapeJob,
-    (payload, ctx) => instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: { url: payload.request.url } },
+  // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
+  const consumers = await startWorkerConsumers('scrape-worker', {
+    scrape: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: { url: payload.request.url } },
       (log) => runScrapeJob(payload, ctx, { ...deps, logger: log })),
-    { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency },
-  );
+  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
 
   const maintenance = startMaintenance(db, config.retention, logger);
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
@@ -46,7 +45,7 @@ async function main() {
 
   onShutdown(logger, [
     () => clearInterval(maintenance),
-    () => consumer.close(),
+    () => Promise.all(consumers.map((c) => c.close())),
     () => browsers.close(),
     async () => mediaEgress?.close(),
     () => probes.close(),

@@ -1,7 +1,7 @@
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
-import { createConsumer, createProducer, createRedis, pingRedis, scrapeJob, searchJob } from '@wsa/queue';
+import { createProducer, createRedis, pingRedis, scrapeJob, startWorkerConsumers } from '@wsa/queue';
 import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
@@ -23,18 +23,17 @@ async function main() {
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };
 
-  const consumer = await createConsumer(
-    searchJob,
-    (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: {} },
+  // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
+  const consumers = await startWorkerConsumers('search-worker', {
+    search: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: {} },
       () => runSearchJob(payload, ctx, deps)),
-    { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency },
-  );
+  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
 
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'search worker started');
 
   onShutdown(logger, [
-    () => consumer.close(),
+    () => Promise.all(consumers.map((c) => c.close())),
     () => scrapeProducer.close(),
     () => probes.close(),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),

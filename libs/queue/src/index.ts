@@ -9,3 +9,4 @@ export * from './jobs/scrape.job';
 export * from './jobs/search.job';
 export * from './withdraw-job';
 export * from './rpc-channel';
+export * from './jobs/catalogue';

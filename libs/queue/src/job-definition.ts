@@ -6,6 +6,9 @@ import type { z } from 'zod';
 export const QUEUE_NAMES = ['scrape', 'search', 'session'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** The processes that consume queues (interact sessions are reached by RPC, not through a queue). */
+export type WorkerApp = 'scrape-worker' | 'search-worker';
+
 export type JobDefinition<P extends z.ZodType, R extends z.ZodType> = {
   queue: QueueName;
   /** job name inside the queue */
@@ -15,8 +18,13 @@ export type JobDefinition<P extends z.ZodType, R extends z.ZodType> = {
   /** attempts for retryable failures (thrown errors); classified failures are returned, not thrown */
   attempts: number;
   backoffMs: number;
+  /** the worker app that must consume it (checked when that worker starts: catalogue.ts) */
+  handledBy: WorkerApp;
 };
 
-export function defineJob<P extends z.ZodType, R extends z.ZodType>(def: JobDefinition<P, R>): JobDefinition<P, R> {
+/** Keeps the literal name and worker of a definition, so handler maps can be typed per job. */
+export function defineJob<P extends z.ZodType, R extends z.ZodType, const N extends string, const W extends WorkerApp>(
+  def: JobDefinition<P, R> & { name: N; handledBy: W },
+): JobDefinition<P, R> & { name: N; handledBy: W } {
   return def;
 }

@@ -9,7 +9,7 @@ const echoJob = defineJob({
   payload: z.object({ text: z.string(), delayMs: z.number().int().default(0), fail: z.boolean().default(false) }),
   result: z.object({ upper: z.string() }),
   attempts: 2,
-  backoffMs: 10,
+  backoffMs: 10, handledBy: 'search-worker'
 });
 
 let redis: RedisConnection;

@@ -36,7 +36,7 @@ async function startRelay(targetPort: number) {
   };
 }
 
-const waitJob = defineJob({ queue: 'search', name: 'outage', payload: z.object({ n: z.number() }), result: z.object({ ok: z.boolean() }), attempts: 1, backoffMs: 10 });
+const waitJob = defineJob({ queue: 'search', name: 'outage', payload: z.object({ n: z.number() }), result: z.object({ ok: z.boolean() }), attempts: 1, backoffMs: 10, handledBy: 'search-worker' });
 const redisPort = Number(new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379);
 const prefix = `wsa-outage-${randomUUID().slice(0, 8)}`;
 

@@ -11,7 +11,7 @@ const slowJob = defineJob({
   payload: z.object({ text: z.string() }),
   result: z.object({ by: z.string(), attempt: z.number() }),
   attempts: 2,
-  backoffMs: 10,
+  backoffMs: 10, handledBy: 'scrape-worker'
 });
 
 let redis: RedisConnection;
