@@ -57,6 +57,18 @@ module.exports = [
       }],
     },
   },
+  // libs/db exposes repositories only: outside it, nothing reaches a Prisma model, a transaction or
+  // raw SQL through the client (tests may, to set up and inspect rows)
+  {
+    files: ['**/*.ts'],
+    ignores: ['libs/db/**', ...testFiles],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[object.name=/^(db|tx)$/][property.name=/^(team|job|apiKey|creditLedger|jobResult|searchFeedback|jobFeedback|scrapeCacheEntry|blob|changeTrackingSnapshot|\\$transaction|\\$queryRaw|\\$executeRaw|\\$queryRawUnsafe|\\$executeRawUnsafe|sql)$/]",
+        message: 'use a libs/db repository function: only libs/db touches the Prisma client',
+      }],
+    },
+  },
   { files: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: { '@nx/enforce-module-boundaries': 'off', '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' } },
   ...ownershipRules,
 ];

@@ -1,5 +1,5 @@
 import {
-  applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey,
+  applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey, updateTeamSettings, type TeamSettings,
 } from '@wsa/db';
 import { type Flags, UsageError } from './cli-errors';
 import { JOB_FLAGS, JOB_USAGE, jobCommands, type QueueAccess } from './job-commands';
@@ -38,7 +38,7 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
     const credits = int(flags, 'credits', 0);
     if (credits < 0) throw new UsageError('--credits must not be negative');
     if (credits > 0) await applyLedgerEntry(db, { teamId: team.id, delta: credits, kind: 'grant', reason: 'granted with key creation (admin CLI)' });
-    if (flags['rate-limit'] !== undefined) await db.team.update({ where: { id: team.id }, data: { rateLimitPerMin: int(flags, 'rate-limit') } });
+    if (flags['rate-limit'] !== undefined) await updateTeamSettings(db, team.id, { rateLimitPerMin: int(flags, 'rate-limit') });
     const { apiKey, id } = await createApiKey(db, team.id, typeof flags.name === 'string' ? flags.name : undefined);
     return { teamId: team.id, apiKey, keyId: id };
   },
@@ -64,11 +64,11 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
   },
   async 'team set'(db, flags) {
     const team = await teamOrFail(db, need(flags, 'team'));
-    const data: { rateLimitPerMin?: number | null; enterprise?: boolean; plan?: string } = {};
+    const data: TeamSettings = {};
     if (flags['rate-limit'] !== undefined) data.rateLimitPerMin = flags['rate-limit'] === 'default' ? null : int(flags, 'rate-limit');
     if (flags.enterprise !== undefined) data.enterprise = flags.enterprise === 'true';
     if (typeof flags.plan === 'string') data.plan = flags.plan;
-    return db.team.update({ where: { id: team.id }, data });
+    return updateTeamSettings(db, team.id, data);
   },
 };
 

@@ -1,9 +1,8 @@
 import { parseArgs } from 'util';
-import { parseEnv } from '@wsa/config';
 import { closeDb, createDb } from '@wsa/db';
 import { createRedis, type RedisConnection } from '@wsa/queue';
 import { allCommands, Findings, STRING_FLAGS, USAGE, UsageError } from './commands';
-import { envSpec } from './env';
+import { loadConfig } from './config';
 
 // Operator CLI: prints exactly one JSON line on success (scripts parse it), errors on stderr.
 async function main(argv: string[]) {
@@ -13,17 +12,17 @@ async function main(argv: string[]) {
     strict: true,
     options: Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])),
   });
-  const env = parseEnv(envSpec, process.env);
+  const config = loadConfig();
   // Redis only for the commands that touch the queues
   let redis: RedisConnection | undefined;
   const commands = allCommands(() => {
-    redis ??= createRedis(env.REDIS_URL, 'admin');
-    return { connection: redis, prefix: env.QUEUE_PREFIX };
+    redis ??= createRedis(config.redisUrl, 'admin');
+    return { connection: redis, prefix: config.queuePrefix };
   });
   const name = positionals.slice(0, 2).join(' ');
   const command = commands[name];
   if (!command) throw new UsageError(name ? `unknown command "${name}"` : 'no command given');
-  const db = createDb(env.DATABASE_URL, { poolSize: 2 });
+  const db = createDb(config.databaseUrl, { poolSize: 2 });
   try {
     const out = await command(db, values, positionals.slice(2));
     const findings = out instanceof Findings ? out : null;

@@ -22,3 +22,10 @@ export async function getCreditBalance(db: Db, teamId: string): Promise<number> 
   if (!team) throw new Error(`team ${teamId} not found`);
   return team.creditBalance;
 }
+
+export type TeamSettings = { rateLimitPerMin?: number | null; enterprise?: boolean; plan?: string };
+
+/** Changes a team's settings (operators: admin CLI); only the fields given change. */
+export async function updateTeamSettings(db: Db, teamId: string, settings: TeamSettings) {
+  return db.team.update({ where: { id: teamId }, data: settings });
+}

@@ -1,5 +1,5 @@
 import { cancelledBeforeStart, finishedAfterTimeout, type ScrapeJobPayload, type ScrapeJobResult } from '@wsa/contracts';
-import { Db, JobTransitionError, transitionJob } from '@wsa/db';
+import { Db, JobTransitionError } from '@wsa/db';
 import { executeScrape, ScrapeDeps } from '@wsa/scrape';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
 import { cancelJobRecord, isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';

@@ -1,0 +1,9 @@
+import { parseEnv } from '@wsa/config';
+import { envSpec } from './env';
+
+/** The only place the admin CLI reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const e = parseEnv(envSpec, env);
+  return Object.freeze({ databaseUrl: e.DATABASE_URL, redisUrl: e.REDIS_URL, queuePrefix: e.QUEUE_PREFIX });
+}
+export type AdminConfig = ReturnType<typeof loadConfig>;
