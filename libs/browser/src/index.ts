@@ -6,5 +6,5 @@ export type { RenderErrorKindName as RenderErrorKind } from './lib/render-error'
 export { defaultHeadlessMode } from './lib/pool/chromium-args';
 export { resolveLocation } from './lib/location/resolve-location';
 export { startEgressGuard, type EgressGuard, type EgressResolver } from './lib/network/egress-guard';
-export type { Action, ActionsResult, BrowserPoolOptions, PdfFormat, PoolStats, RenderRequest, RenderResult, ScreenshotOptions, Viewport } from './lib/types';
+export type { BrowserAction, CapturedActions, BrowserPoolOptions, PdfFormat, PoolStats, RenderRequest, RenderResult, ScreenshotOptions, Viewport } from './lib/types';
 export { openSessionBrowser, type SessionBrowser, type SessionBrowserOptions, type SessionReplay } from './lib/session/session-browser';

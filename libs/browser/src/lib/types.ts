@@ -32,7 +32,7 @@ export type Viewport = { width: number; height: number };
 export type PdfFormat = 'A0' | 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'Letter' | 'Legal' | 'Tabloid' | 'Ledger';
 
 /** The spec's nine action types (api-v2 section 4.4), already validated by the caller. */
-export type Action =
+export type BrowserAction =
   | { type: 'wait'; milliseconds?: number; selector?: string }
   | { type: 'screenshot'; fullPage?: boolean; quality?: number; viewport?: Viewport }
   | { type: 'click'; selector: string; all?: boolean }
@@ -61,12 +61,12 @@ export type RenderRequest = {
   screenshot?: ScreenshotOptions;
   /** read the page's brand (colours, fonts, components, logo) from computed styles after load and actions */
   branding?: boolean;
-  actions?: Action[];
+  actions?: BrowserAction[];
   /** Vets every request the page makes; false aborts it (main document -> RenderError 'blocked_address'). */
   isRequestAllowed: (url: string) => Promise<boolean>;
 };
 
-export type ActionsResult = {
+export type CapturedActions = {
   screenshots: Buffer[];
   scrapes: { url: string; html: string }[];
   javascriptReturns: { type: string; value: unknown }[];
@@ -81,7 +81,7 @@ export type RenderResult = {
   html: string;
   screenshot?: Buffer;
   branding?: BrandingProfile;
-  actions?: ActionsResult;
+  actions?: CapturedActions;
   timings: { navMs: number; totalMs: number };
 };
 

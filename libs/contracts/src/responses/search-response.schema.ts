@@ -20,6 +20,7 @@ export const NewsResultSchema = z.object({
   url: z.string(),
   snippet: z.string(),
   date: z.string().optional(),
+  imageUrl: z.string().optional(),
   position: z.number().int().min(1),
 });
 export type NewsResult = z.infer<typeof NewsResultSchema>;

@@ -45,7 +45,7 @@ function keep<T extends WebResult | NewsResult>(items: T[], filter: ResultFilter
 
 function keepImages(items: ImageResult[], filter: ResultFilter, limit: number): ImageResult[] {
   const sized = (r: ImageResult) =>
-    passesImageSize(r.imageWidth > 0 ? { width: r.imageWidth, height: r.imageHeight } : undefined, filter.exactImageSize, filter.minImageSize);
+    passesImageSize(r.imageWidth && r.imageHeight ? { width: r.imageWidth, height: r.imageHeight } : undefined, filter.exactImageSize, filter.minImageSize);
   return renumber(items.filter((r) => urlAllowed(r.url, filter) && sized(r)), limit);
 }
 

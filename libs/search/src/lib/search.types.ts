@@ -33,11 +33,9 @@ export type SearchQuery = {
 
 export type WebCategory = 'research' | 'pdf' | 'developer' | 'github';
 
-export type WebResult = { url: string; title: string; description: string; position: number; category?: WebCategory };
-
-export type NewsResult = { title: string; url: string; snippet: string; date?: string; imageUrl?: string; position: number };
-
-export type ImageResult = { title: string; imageUrl: string; imageWidth: number; imageHeight: number; url: string; position: number };
+// The result shapes are the contract's (one definition): providers fill the fields they know.
+export type { WebResult, NewsResult, ImageResult } from '@wsa/contracts';
+import type { ImageResult, NewsResult, WebResult } from '@wsa/contracts';
 
 /** Groups that were requested and produced results; an empty group is absent (the API omits it). */
 export type SearchResults = { web?: WebResult[]; news?: NewsResult[]; images?: ImageResult[]; warning?: string; /** which provider of a chain answered */ provider?: string };

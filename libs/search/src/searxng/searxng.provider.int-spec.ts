@@ -65,7 +65,7 @@ describe('SearXNG provider against the stand-in (real HTTP)', () => {
     expect(exact.images?.map((i) => i.url)).toEqual(['https://www.typescriptlang.org/branding/']);
     expect(new Set(sent('q'))).toEqual(new Set(['typescript']));
     const larger = await search({ query: 'typescript larger:1000x600', sources: [{ type: 'images' }] });
-    expect(larger.images?.every((i) => i.imageWidth >= 1000 && i.imageHeight >= 600)).toBe(true);
+    expect(larger.images?.every((i) => (i.imageWidth ?? 0) >= 1000 && (i.imageHeight ?? 0) >= 600)).toBe(true);
     expect(larger.images).toHaveLength(3);
   });
 

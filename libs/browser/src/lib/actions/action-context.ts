@@ -1,9 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import type { NetworkTracker } from '../network/network-tracker';
-import type { ActionsResult } from '../types';
+import type { CapturedActions } from '../types';
 import type { JobGuard } from '../util/job-guard';
 
-export type ActionContext = { page: Page; guard: JobGuard; tracker: NetworkTracker; results: ActionsResult };
+export type ActionContext = { page: Page; guard: JobGuard; tracker: NetworkTracker; results: CapturedActions };
 
 /** Thrown by an action handler for a user-facing reason; runActions prefixes the index and type. */
 export class ActionFailure extends Error {}

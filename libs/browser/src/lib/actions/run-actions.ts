@@ -1,12 +1,12 @@
 import { takeScreenshot } from '../render/capture';
 import { pageHtml } from '../render/page-html';
 import { RenderError, errorMessage, isRenderError } from '../render-error';
-import type { Action, ActionsResult } from '../types';
+import type { BrowserAction, CapturedActions } from '../types';
 import { type ActionContext, ActionFailure } from './action-context';
 import { executeJavascript } from './execute-javascript';
 import { clickAction, pressAction, scrollAction, waitAction, writeAction } from './interaction-actions';
 
-async function runAction(ctx: ActionContext, action: Action): Promise<void> {
+async function runAction(ctx: ActionContext, action: BrowserAction): Promise<void> {
   const { page, results } = ctx;
   switch (action.type) {
     case 'wait':
@@ -37,8 +37,8 @@ async function runAction(ctx: ActionContext, action: Action): Promise<void> {
 }
 
 /** Runs the actions in order; the first failure stops the job with kind 'action', naming index and type. */
-export async function runActions(ctx: Omit<ActionContext, 'results'>, actions: readonly Action[]): Promise<ActionsResult> {
-  const results: ActionsResult = { screenshots: [], scrapes: [], javascriptReturns: [], pdfs: [] };
+export async function runActions(ctx: Omit<ActionContext, 'results'>, actions: readonly BrowserAction[]): Promise<CapturedActions> {
+  const results: CapturedActions = { screenshots: [], scrapes: [], javascriptReturns: [], pdfs: [] };
   for (const [index, action] of actions.entries()) {
     ctx.guard.throwIfFailed();
     try {

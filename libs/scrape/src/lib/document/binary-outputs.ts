@@ -1,4 +1,4 @@
-import type { ActionsResult as BrowserActions } from '@wsa/browser';
+import type { CapturedActions as BrowserActions } from '@wsa/browser';
 import type { BlobStore } from '../scrape-deps';
 import type { ActionsResult } from '@wsa/contracts';
 

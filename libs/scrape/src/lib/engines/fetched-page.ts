@@ -1,4 +1,4 @@
-import type { ActionsResult } from '@wsa/browser';
+import type { CapturedActions } from '@wsa/browser';
 import type { BrandingProfile } from '@wsa/contracts';
 
 export type EngineName = 'http' | 'chromium';
@@ -24,5 +24,5 @@ export type FetchedPage = {
   screenshot?: Buffer;
   /** the branding format, read from the rendered page (Chromium only) */
   branding?: BrandingProfile;
-  actions?: ActionsResult;
+  actions?: CapturedActions;
 };
