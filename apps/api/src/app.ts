@@ -10,7 +10,7 @@ import { cors } from './http/cors';
 import { errorHandler, notFound } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
-import { ADMIN_DASHBOARD_PATH, adminDashboardRoutes } from './routes/admin-dashboard.routes';
+import { ADMIN_DASHBOARD_PATH } from './routes/admin-dashboard.path';
 import { blobRoutes } from './routes/blobs.routes';
 import { mountRoutes, type ApiRoute } from './http/api-route';
 import { openApiDocument } from './http/openapi-document';
@@ -66,7 +66,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(liveViewRoutes(deps.interact.registry));
   app.use(blobRoutes(deps.blobs, deps.config.blobSigningSecret));
   app.use(catalogueRoutes(guards));
-  if (deps.config.adminToken) app.use(adminDashboardRoutes(deps.redis, deps.config.queuePrefix, deps.config.adminToken).router);
+  if (deps.config.adminToken) {
+    // bull-board (about 15 MB) is loaded only when the dashboard is enabled
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { adminDashboardRoutes } = require('./routes/admin-dashboard.routes') as typeof import('./routes/admin-dashboard.routes');
+    app.use(adminDashboardRoutes(deps.redis, deps.config.queuePrefix, deps.config.adminToken).router);
+  }
   app.use(notFound);
   app.use(errorHandler(deps.logger));
   return app;

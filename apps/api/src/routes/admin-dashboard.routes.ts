@@ -4,8 +4,9 @@ import { Router } from 'express';
 import type { RedisConnection } from '@wsa/queue';
 import { createDashboardAdapters } from '@wsa/queue/dashboard';
 import { requireAdminToken } from '../http/admin-auth';
+import { ADMIN_DASHBOARD_PATH } from './admin-dashboard.path';
 
-export const ADMIN_DASHBOARD_PATH = '/admin/queues';
+export { ADMIN_DASHBOARD_PATH };
 
 /**
  * The queue dashboard (bull-board) for operators: every queue's waiting, active, delayed,

@@ -1,5 +1,14 @@
-import nlp from 'compromise';
+import type Nlp from 'compromise';
 import type { Detection, PiiKind } from '../detection';
+
+// compromise's lexicon costs about 28 MB per process: loaded on the first PERSON/LOCATION request,
+// not when the scrape worker starts (most workers never redact names).
+let loaded: typeof Nlp | undefined;
+function nlp(text: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  loaded ??= require('compromise') as typeof Nlp;
+  return loaded(text);
+}
 
 type Match = { offset?: { start: number; length: number } };
 
