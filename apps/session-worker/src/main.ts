@@ -2,7 +2,7 @@ import { startEgressGuard } from '@wsa/browser';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createRedis, pingRedis, startRpcServer } from '@wsa/queue';
-import { browserEgressResolver } from '@wsa/scrape';
+import { egressResolver as browserEgressResolver } from '@wsa/fetcher/address';
 import { SessionHost, SessionRegistry, sessionRpcHandler } from '@wsa/sessions';
 import { createLogger, createMetrics, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
