@@ -10,7 +10,8 @@ const http = require('http');
 const path = require('path');
 const zlib = require('zlib');
 
-const WCXB_DIR = process.env.BENCH_WCXB_DIR || '/work/shared/datasets/wcxb-dev-sample/html';
+// shared/ sits beside the repository root (bench/api/lib is three levels below it)
+const WCXB_DIR = process.env.BENCH_WCXB_DIR || path.resolve(__dirname, '..', '..', '..', '..', 'shared', 'datasets', 'wcxb-dev-sample', 'html');
 
 const SMALL_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Benchmark article</title>
