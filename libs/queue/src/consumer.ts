@@ -23,7 +23,11 @@ export async function createConsumer<P extends z.ZodType, R extends z.ZodType>(
   opts: { connection: RedisConnection; prefix: string; concurrency: number; lockDurationMs?: number; stalledIntervalMs?: number },
 ): Promise<Consumer> {
   const processor = async (job: Job, _token?: string, signal?: AbortSignal) => {
-    const payload = def.payload.parse(job.data);
+    // parsed once on dequeue (never trust what sits in Redis); a payload that breaks the contract
+    // cannot get better on a retry
+    const input = def.payload.safeParse(job.data);
+    if (!input.success) throw new UnrecoverableError(`invalid ${def.name} payload: ${input.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    const payload = input.data;
     const ctx: JobContext = {
       jobId: job.id ?? '',
       // a stalled-job restart is a new start but not a new "made" attempt: count starts too

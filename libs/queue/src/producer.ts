@@ -40,7 +40,8 @@ export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
   return {
     queue,
     async enqueue(jobId, payload) {
-      const data = def.payload.parse(payload);
+      // typed by the caller, which parsed the request on entry; the consumer parses it on dequeue
+      const data = payload;
       await ensureEvents();
       const job = await queue.add(def.name, data, {
         jobId,

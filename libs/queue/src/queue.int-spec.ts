@@ -64,8 +64,15 @@ describe('queue round trip', () => {
     await expect(producer.waitForResult(id, 5000)).resolves.toEqual({ upper: 'HELLO' });
   });
 
-  it('rejects a payload that does not match the definition before it reaches Redis', async () => {
-    await expect(producer.enqueue(randomUUID(), { text: 42 } as never)).rejects.toThrow();
+  it('refuses a payload that does not match the definition on dequeue, once, without running the handler', async () => {
+    // producers trust their typed callers (who parsed the request on entry); the consumer parses
+    const id = randomUUID();
+    const before = seen.length;
+    await producer.enqueue(id, { text: 42 } as never);
+    await expect(producer.waitForResult(id, 5000)).rejects.toBeInstanceOf(JobCrashedError);
+    expect(seen.length).toBe(before);
+    const job = await producer.queue.getJob(id);
+    expect(job?.attemptsMade).toBe(1);
   });
 
   it('retries thrown errors and then reports the crash', async () => {

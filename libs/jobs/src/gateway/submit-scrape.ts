@@ -1,7 +1,7 @@
 import { randomUUID } from 'crypto';
-import { ApiError, ERROR_MESSAGES, type ScrapeJobPayload, type ScrapeJobResult, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
+import { ApiError, ERROR_MESSAGES, requestDeadline, type ScrapeJobPayload, type ScrapeJobResult, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
 import { createJob, transitionJob } from '@wsa/db';
-import { readCachedResult, unsupportedFeatures, unsupportedFeaturesMessage } from '@wsa/scrape/admission';
+import { admitScrape, readCachedResult } from '@wsa/scrape/admission';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
@@ -11,14 +11,13 @@ export const CREDITS_HINT = ' Ask the operator of this server to grant credits (
 
 /** POST /v2/scrape: checks, job record, queue, and the answer when the worker is done. */
 export async function submitScrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest): Promise<ScrapeResponse> {
-  const missing = unsupportedFeatures(request);
-  // the same check and message as the worker's (executeScrape), which answers a job queued before a deploy
-  if (missing.length) throw new ApiError('FEATURE_NOT_AVAILABLE', unsupportedFeaturesMessage(missing), { features: missing });
+  const refused = admitScrape(request);
+  if (refused) throw failureToError(refused);
   // the cheapest possible outcome costs 1 credit (lockdown miss, plain page); finer costs settle at completion
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
   const jobId = randomUUID();
-  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: Date.now() + request.timeout, zeroDataRetention: caller.team.zeroDataRetention, cacheChecked: false };
+  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention: caller.team.zeroDataRetention, cacheChecked: false };
   await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, target: request.url, options: request });
   const result = (await answerFromCache(deps, payload)) ?? (await runOnWorker(deps, payload));
   if (!result.ok) throw failureToError(result);

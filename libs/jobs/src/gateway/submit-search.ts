@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import { ApiError, asksForCatalogue, ERROR_MESSAGES, NO_CATALOGUE_WARNING, providerSources, type SearchRequest, type SearchResponse } from '@wsa/contracts';
+import { ApiError, asksForCatalogue, ERROR_MESSAGES, NO_CATALOGUE_WARNING, providerSources, requestDeadline, type SearchRequest, type SearchResponse } from '@wsa/contracts';
 import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
 import { settledSearchResult } from '../shared/replay-finished-job';
@@ -32,7 +32,7 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   const jobId = randomUUID();
   const effective = { ...request, limit };
   await createJob(deps.db, { id: jobId, kind: 'search', teamId: caller?.team.id ?? null, apiKeyId: caller?.keyId ?? null, target: request.query, options: effective });
-  await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: Date.now() + request.timeout });
+  await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: requestDeadline(request.timeout) });
   const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'search', () => settledSearchResult(deps.db, jobId));
   if (!result.ok) throw failureToError(result);
   if (result.warning) warnings.push(result.warning);

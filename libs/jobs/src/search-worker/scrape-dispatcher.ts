@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import type { ScrapeJobResult, SearchScrapeOptions } from '@wsa/contracts';
+import { msUntil, type ScrapeJobResult, type SearchScrapeOptions } from '@wsa/contracts';
 import { createJob, Db } from '@wsa/db';
 import { JobWaitTimeoutError, Producer, scrapeJob } from '@wsa/queue';
 
@@ -14,12 +14,13 @@ type ScrapeProducer = Producer<typeof scrapeJob.payload, typeof scrapeJob.result
 export function createScrapeDispatcher(db: Db, producer: ScrapeProducer): ScrapeDispatcher {
   return async (url, options, teamId, deadlineAt) => {
     const jobId = randomUUID();
-    const timeout = Math.max(1000, Math.min(options.timeout, deadlineAt - Date.now()));
+    // a result scrape ends with its search: its own timeout, cut to what the search has left
+    const timeout = Math.max(1000, Math.min(options.timeout, msUntil(deadlineAt)));
     const request = { ...options, url, timeout, waitFor: Math.min(options.waitFor, Math.floor(timeout / 2)) };
     await createJob(db, { id: jobId, kind: 'scrape', teamId, apiKeyId: null, target: url, options: request });
     await producer.enqueue(jobId, { jobId, teamId, request, deadlineAt, zeroDataRetention: options.zeroDataRetention });
     try {
-      return await producer.waitForResult(jobId, Math.max(1, deadlineAt - Date.now() + 1000));
+      return await producer.waitForResult(jobId, Math.max(1, msUntil(deadlineAt) + 1000));
     } catch (err) {
       if (err instanceof JobWaitTimeoutError) await producer.cancel(jobId);
       return { ok: false, code: err instanceof JobWaitTimeoutError ? 'SCRAPE_TIMEOUT' : 'UNKNOWN_ERROR', message: (err as Error).message };

@@ -8,7 +8,7 @@ import { buildDocument } from './document/build-document';
 import { attachMediaOutputs } from './document/media-outputs';
 import { runEngines } from './engines/run-engines';
 import { mapEngineError } from './errors/map-engine-error';
-import { unsupportedFeatures, unsupportedFeaturesMessage } from './features/unsupported-features';
+import { admitScrape } from './features/admit-scrape';
 import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
 import type { ScrapeDeps } from './scrape-deps';
 
@@ -19,8 +19,8 @@ import type { ScrapeDeps } from './scrape-deps';
  */
 export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSignal, deps: ScrapeDeps): Promise<ScrapeJobResult> {
   const request = payload.request;
-  const unsupported = unsupportedFeatures(request);
-  if (unsupported.length > 0) return { ok: false, code: 'FEATURE_NOT_AVAILABLE', message: unsupportedFeaturesMessage(unsupported), details: { features: unsupported } };
+  const refused = admitScrape(request);
+  if (refused) return refused;
   const budget = createScrapeBudget(payload.deadlineAt, request.timeout, signal);
   try {
     return await scrapeWithCache(payload, budget, deps);

@@ -1,3 +1,4 @@
+import { msUntil, requestDeadline } from '@wsa/contracts';
 import { ScrapeFailure } from './errors/scrape-failure';
 
 /** The time a scrape may still use: the earlier of the job deadline and the request's own timeout. */
@@ -16,8 +17,8 @@ export type ScrapeBudget = {
 const MIN_STEP_MS = 50;
 
 export function createScrapeBudget(payloadDeadlineAt: number, timeoutMs: number, callerSignal: AbortSignal, now = Date.now()): ScrapeBudget {
-  const deadlineAt = Math.min(payloadDeadlineAt, now + timeoutMs);
-  const remainingMs = () => Math.max(0, deadlineAt - Date.now());
+  const deadlineAt = requestDeadline(timeoutMs, { now, notAfter: payloadDeadlineAt });
+  const remainingMs = () => msUntil(deadlineAt);
   const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(Math.max(1, deadlineAt - now))]);
   return {
     deadlineAt,
