@@ -1,6 +1,6 @@
 import type { Candidate } from '../lib/candidate.util';
 import { collectPages, type Page } from '../lib/page-collector.util';
-import { mergeWebStreams, toImageResults, toNewsResults } from '../lib/result-groups.util';
+import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
 import { planSearch, type StreamPlan } from '../lib/search-plan.util';
 import { SearchProviderError } from '../lib/search-provider.error';
 import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
@@ -72,26 +72,15 @@ export function createDuckduckgoProvider(opts: DuckduckgoProviderOptions): Searc
       const skipped = plan.streams.filter((s) => s.category && UNSUPPORTED_CATEGORIES.has(s.category));
       const streams = plan.streams.filter((s) => !skipped.includes(s));
       if (streams.length === 0) throw new SearchProviderError('bad_response', `DuckDuckGo has no ${skipped.map((s) => s.category).join(' or ')} category.`);
-      const outcomes = [];
+      const outcomes: StreamOutcome[] = [];
       // one stream after another: the client sends one request at a time anyway
       for (const stream of streams) {
         const fetchPage = stream.group === 'web' ? webPage(stream, signal) : jsonPage(stream, signal);
         const dedupeKey = stream.group === 'images' ? (c: Candidate) => c.imageUrl ?? c.url : (c: Candidate) => normaliseUrlKey(c.url);
         outcomes.push({ stream, collected: await collectPages({ fetchPage, limit: plan.limit, maxPages, filter: stream.filter, dedupeKey, signal }) });
       }
-      const results: SearchResults = {};
-      const web = outcomes.filter((o) => o.stream.group === 'web');
-      if (web.length > 0) results.web = mergeWebStreams(web.map((o) => ({ category: o.stream.category, items: o.collected.items })), plan.limit);
-      for (const o of outcomes) {
-        if (o.stream.group === 'news') results.news = toNewsResults(o.collected.items, Date.now());
-        if (o.stream.group === 'images') results.images = toImageResults(o.collected.items);
-      }
-      for (const group of ['web', 'news', 'images'] as const) if (results[group]?.length === 0) delete results[group];
-      const warnings = [];
-      if (skipped.length > 0) warnings.push(`DuckDuckGo has no ${skipped.map((s) => s.category).join('/')} category; those results are missing.`);
-      if (outcomes.some((o) => o.collected.timedOut)) warnings.push('The search timed out while paging; fewer results than requested may be returned.');
-      if (warnings.length > 0) results.warning = warnings.join(' ');
-      return results;
+      const warnings = skipped.length > 0 ? [`DuckDuckGo has no ${skipped.map((s) => s.category).join('/')} category; those results are missing.`] : [];
+      return assembleResults(outcomes, plan.limit, Date.now(), warnings);
     },
   };
 }

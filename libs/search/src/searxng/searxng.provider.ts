@@ -1,16 +1,14 @@
 import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
 import { planSearch, type StreamPlan } from '../lib/search-plan.util';
-import { collectPages, type Collected, type Page } from '../lib/page-collector.util';
+import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
+import { collectPages, type Page } from '../lib/page-collector.util';
 import type { Candidate } from '../lib/candidate.util';
 import { normaliseUrlKey } from '../lib/url-checks.util';
-import { describeFailures, mergeWebStreams, toImageResults, toNewsResults } from '../lib/result-groups.util';
 import { fetchSearxngJson, searchEndpoint } from './searxng.client';
 import { buildSearxngParams } from './searxng-params.util';
 import { toCandidates, toEngineFailures } from './searxng-mapping.util';
 
 export type SearxngProviderOptions = { baseUrl: string; fetchImpl?: typeof fetch; maxPages?: number };
-
-type StreamOutcome = { stream: StreamPlan; collected: Collected };
 
 /** Deadline of the whole search (all streams and pages), also ended by the caller's signal. */
 function deadlineSignal(q: SearchQuery): AbortSignal {
@@ -51,26 +49,4 @@ export function createSearxngProvider(opts: SearxngProviderOptions): SearchProvi
       return assembleResults(outcomes, plan.limit, Date.now());
     },
   };
-}
-
-function assembleResults(outcomes: StreamOutcome[], limit: number, now: number): SearchResults {
-  const results: SearchResults = {};
-  const warnings: string[] = [];
-  const web = outcomes.filter((o) => o.stream.group === 'web');
-  if (web.length > 0) {
-    results.web = mergeWebStreams(web.map((o) => ({ category: o.stream.category, items: o.collected.items })), limit);
-  }
-  for (const o of outcomes) {
-    if (o.stream.group === 'news') results.news = toNewsResults(o.collected.items, now);
-    if (o.stream.group === 'images') results.images = toImageResults(o.collected.items);
-  }
-  for (const group of ['web', 'news', 'images'] as const) {
-    const mine = outcomes.filter((o) => o.stream.group === group);
-    const failures = mine.flatMap((o) => o.collected.failures);
-    if (mine.length > 0 && (results[group]?.length ?? 0) === 0 && failures.length > 0) warnings.push(describeFailures(group, failures));
-    if (results[group]?.length === 0) delete results[group];
-  }
-  if (outcomes.some((o) => o.collected.timedOut)) warnings.push('The search timed out while paging; fewer results than requested may be returned.');
-  if (warnings.length > 0) results.warning = warnings.join(' ');
-  return results;
 }
