@@ -3,6 +3,7 @@ export * from './requests/text-limits';
 export * from './requests/country-codes';
 export * from './requests/url.schema';
 export * from './requests/viewport.schema';
+export * from './requests/json-schema';
 export * from './requests/formats.schema';
 export * from './requests/actions.schema';
 export * from './requests/parsers.schema';

@@ -1,0 +1,18 @@
+export { llmEnv, llmSettings, type LlmSettings } from './lib/settings';
+export { createLlm, type Llm, type TextRequest } from './lib/llm';
+export { LlmError, llmFailureReason, type LlmFailureKind } from './lib/errors';
+export type { LlmEvent, LlmObserver } from './lib/observer';
+export type { Usage } from './lib/http/chat-completions';
+export { estimateTokens } from './lib/text/tokens';
+export { chunkText } from './lib/text/chunk-text';
+export { parseJsonAnswer } from './lib/structured/parse-json-answer';
+export { MAX_CHUNKS_PER_FORMAT, type FeatureResult } from './lib/features/page-chunks';
+export { mergeExtracted } from './lib/features/merge-extracted';
+export { extractJson, type ExtractRequest } from './lib/features/extract-json';
+export { summarize } from './lib/features/summarize';
+export { answerQuestion, NOT_STATED } from './lib/features/answer-question';
+export { choosePassages } from './lib/features/choose-passages';
+export { cleanContent } from './lib/features/clean-content';
+export { screenForInjection, injectionHeuristics, type InjectionVerdict } from './lib/features/prompt-injection';
+export { findPii, type PiiEntity } from './lib/features/find-pii';
+export { readWithModel } from './lib/features/read-with-model';
