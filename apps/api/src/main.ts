@@ -30,7 +30,7 @@ async function main() {
 
   const app = createApp({
     interact,
-    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
+    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
     refreshQueueDepth: async () => {
       for (const d of await depth.read()) {

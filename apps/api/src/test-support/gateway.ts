@@ -40,7 +40,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   const app = createApp({
     interact,
     config, db, redis, blobs, logger: createLogger({ name: 'api', level: 'silent' }), metrics: createMetrics('api'),
-    scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets,
+    scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({ postgres: true, redis: true }),
     refreshQueueDepth: async () => undefined,
   });
