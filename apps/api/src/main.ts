@@ -26,7 +26,7 @@ async function main() {
   // interact: the registry says which session-worker holds a session; rpc reaches that replica
   const registry = new SessionRegistry(redis, prefix);
   const rpc = await createRpcClient(redis, prefix);
-  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
+  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
 
   const app = createApp({
     interact,
