@@ -49,6 +49,9 @@ it('without a model endpoint, a model format is a clear 400 naming the setting',
   const err = await client.scrape(`${site}/guide`, { formats: ['summary'] }).catch((e: unknown) => e as { status?: number; code?: string; message?: string });
   expect(err).toMatchObject({ status: 400, code: 'FEATURE_NOT_AVAILABLE' });
   expect((err as { message?: string }).message).toMatch(/LLM_BASE_URL/);
+  // a search whose result scrapes need a model is refused before searching, not failed per result
+  const searchErr = await client.search('tomatoes', { scrapeOptions: { formats: ['summary'] } }).catch((e: unknown) => e);
+  expect(searchErr).toMatchObject({ status: 400, code: 'FEATURE_NOT_AVAILABLE' });
 });
 
 it('product: schema.org Product of a shop page with its variants', async () => {
