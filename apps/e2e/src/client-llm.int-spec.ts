@@ -85,3 +85,11 @@ it('model requests are counted per feature in the scrape workers\' metrics, with
   expect(total('wsa_llm_tokens_total', 'feature="summary"', 'direction="in"')).toBeGreaterThan(0);
   expect(pages.join('')).not.toContain('Lyon');
 });
+
+it('the tokens the model formats used are reported per month in token-usage/historical', async () => {
+  const res = await fetch(`${stack.baseUrl}/v2/team/token-usage/historical`, { headers: { authorization: `Bearer ${key}` } });
+  const body = (await res.json()) as { success: boolean; periods: { startDate: string; tokensUsed: number }[] };
+  expect(res.status).toBe(200);
+  expect(body.periods).toHaveLength(1);
+  expect(body.periods[0].tokensUsed).toBeGreaterThan(100);
+});

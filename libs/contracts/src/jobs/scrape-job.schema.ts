@@ -23,6 +23,8 @@ export const ScrapeBillingSchema = z.object({
   rawPdf: z.boolean().optional(),
   /** model formats that failed (answered with a warning instead): not charged */
   unbilledFormats: z.array(z.string()).optional(),
+  /** model tokens (in + out) the model formats used */
+  llmTokens: z.number().int().min(0).optional(),
 });
 export type ScrapeBilling = z.infer<typeof ScrapeBillingSchema>;
 

@@ -33,6 +33,7 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
     document: payload.zeroDataRetention ? undefined : result.document,
     resultStatusCode: result.document.metadata.statusCode ?? null,
     resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null),
+    tokensUsed: billing.llmTokens,
   });
   return result;
 }

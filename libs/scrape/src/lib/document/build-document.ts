@@ -47,6 +47,7 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   if (ctx.llm && !want.rawBase64) {
     const model = await applyModelFormats(formats, o, { url: page.url, llm: ctx.llm, signal: ctx.budget.signal, remainingMs: ctx.budget.remainingMs() });
     if (model.unbilled.length) billing.unbilledFormats = model.unbilled;
+    if (model.tokens > 0) billing.llmTokens = model.tokens;
     piiEntities = model.piiEntities;
   }
   if (!requested.markdown) delete formats.markdown;

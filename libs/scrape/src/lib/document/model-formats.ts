@@ -11,9 +11,13 @@ export type ModelOutputs = {
   unbilled: string[];
   /** entities the model found for redactPII (accurate and aggressive modes) */
   piiEntities?: PiiEntity[];
+  /** model tokens (in + out) used, as the endpoint reported them */
+  tokens: number;
 };
 
-type Run = { llm: Llm; signal: AbortSignal; url: string; warnings: string[]; unbilled: string[] };
+type Run = { llm: Llm; signal: AbortSignal; url: string; warnings: string[]; unbilled: string[]; tokens: number };
+
+const tokensOf = (u: { inputTokens: number; outputTokens: number } | undefined) => (u ? u.inputTokens + u.outputTokens : 0);
 
 /**
  * The formats a model provides, applied to the document's formats in place: onlyCleanContent first
@@ -25,7 +29,7 @@ type Run = { llm: Llm; signal: AbortSignal; url: string; warnings: string[]; unb
 export async function applyModelFormats(formats: Formats, o: ScrapeOptions, page: { url: string; llm: Llm; signal: AbortSignal; remainingMs: number }): Promise<ModelOutputs> {
   const { llm } = page;
   const signal = AbortSignal.any([page.signal, AbortSignal.timeout(Math.max(1, page.remainingMs - ANSWER_RESERVE_MS))]);
-  const run: Run = { llm, signal, url: page.url, warnings: [], unbilled: [] };
+  const run: Run = { llm, signal, url: page.url, warnings: [], unbilled: [], tokens: 0 };
   const text = () => formats.markdown ?? '';
   if (o.onlyCleanContent) {
     const cleaned = await attempt(run, 'onlyCleanContent', 'onlyCleanContent', () => cleanContent(llm, text(), signal));
@@ -37,6 +41,7 @@ export async function applyModelFormats(formats: Formats, o: ScrapeOptions, page
     const pageText = [formats.markdown, formats.summary, formats.answer].filter(Boolean).join('\n\n');
     try {
       const r = await findPii(llm, pageText, o.redactPII.entities, signal);
+      run.tokens += tokensOf(r.usage);
       run.warnings.push(...r.warnings);
       piiEntities = r.value;
     } catch (e) {
@@ -46,7 +51,7 @@ export async function applyModelFormats(formats: Formats, o: ScrapeOptions, page
     }
   }
   if (run.warnings.length) formats.warning = [formats.warning, ...run.warnings].filter(Boolean).join(' ');
-  return { unbilled: run.unbilled, piiEntities };
+  return { unbilled: run.unbilled, piiEntities, tokens: run.tokens };
 }
 
 async function applyFormat(formats: Formats, f: ScrapeFormat, markdown: string, run: Run): Promise<void> {
@@ -94,9 +99,11 @@ async function applyFormat(formats: Formats, f: ScrapeFormat, markdown: string, 
 async function attempt<T>(run: Run, format: string, billedAs: string, call: () => Promise<FeatureResult<T>>): Promise<T | undefined> {
   try {
     const r = await call();
+    run.tokens += tokensOf(r.usage);
     run.warnings.push(...r.warnings);
     return r.value;
   } catch (e) {
+    run.tokens += tokensOf((e as { usage?: { inputTokens: number; outputTokens: number } }).usage);
     run.unbilled.push(billedAs);
     run.warnings.push(`${format}: not produced, because ${llmFailureReason(e)}.`);
     return undefined;
@@ -107,9 +114,11 @@ async function attempt<T>(run: Run, format: string, billedAs: string, call: () =
 async function modelOrKept<T>(run: Run, format: string, call: () => Promise<FeatureResult<T>>): Promise<T | undefined> {
   try {
     const r = await call();
+    run.tokens += tokensOf(r.usage);
     run.warnings.push(...r.warnings);
     return r.value;
   } catch (e) {
+    run.tokens += tokensOf((e as { usage?: { inputTokens: number; outputTokens: number } }).usage);
     run.warnings.push(`${format}: the model-free result is returned, because ${llmFailureReason(e)}.`);
     return undefined;
   }
