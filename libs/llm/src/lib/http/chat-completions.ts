@@ -34,10 +34,18 @@ export async function chatCompletion(
   const content = choice?.message?.content;
   if (typeof content !== 'string') throw new LlmError('invalid_output', 'the answer had no message content');
   return {
-    content,
+    content: withoutReasoning(content),
     finishReason: choice?.finish_reason,
     usage: { inputTokens: res.usage?.prompt_tokens ?? 0, outputTokens: res.usage?.completion_tokens ?? 0 },
   };
+}
+
+/**
+ * The answer without the reasoning that thinking models (Qwen3, DeepSeek-R1, served by Ollama or
+ * llama.cpp without a reasoning parser) write inline as <think>...</think> before it.
+ */
+export function withoutReasoning(content: string): string {
+  return content.replace(/^\s*<think>[\s\S]*?<\/think>\s*/i, '').replace(/^\s*<think>[\s\S]*$/i, '');
 }
 
 /** `POST {base}/embeddings`, vectors in input order. */
