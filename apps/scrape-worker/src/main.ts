@@ -5,7 +5,7 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs/maintenance';
 import { createLlm } from '@wsa/llm';
 import { createMediaDownloader } from '@wsa/media';
-import { runScrapeJob } from '@wsa/jobs/scrape-worker';
+import { runScrapeJob, scrapeLogFields } from '@wsa/jobs/scrape-worker';
 import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
 import { browserEgressResolver } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
@@ -38,7 +38,7 @@ async function main() {
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('scrape-worker', {
-    scrape: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: { url: payload.request.url } },
+    scrape: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: scrapeLogFields(payload) },
       (log) => runScrapeJob(payload, ctx, { ...deps, logger: log })),
   }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
 

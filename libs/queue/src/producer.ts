@@ -12,6 +12,11 @@ export type Producer<P extends z.ZodType, R extends z.ZodType> = {
   /** Resolves with the parsed result; JobWaitTimeoutError past the deadline; JobCrashedError when the job threw on every attempt. */
   waitForResult(jobId: string, timeoutMs: number): Promise<z.output<R>>;
   cancel(jobId: string): Promise<void>;
+  /**
+   * Drops a finished job from Redis at once: its hash (payload and result) and its recent entries in
+   * the queue's event stream (which carry the result). For zero-data-retention jobs.
+   */
+  forget(jobId: string): Promise<void>;
   queue: Queue;
   close(): Promise<void>;
 };
@@ -79,6 +84,11 @@ export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
       if (job && (await job.isWaiting())) await job.remove().catch(() => undefined);
       await publishCancel(opts.connection, opts.prefix, def.queue, jobId);
     },
+    async forget(jobId) {
+      const job = await Job.fromId(queue, jobId);
+      if (job) await job.remove().catch(() => undefined);
+      await forgetEvents(opts.connection, queue.keys.events, jobId);
+    },
     async close() {
       if (events) {
         await events.reader.close();
@@ -87,4 +97,18 @@ export async function createProducer<P extends z.ZodType, R extends z.ZodType>(
       await queue.close();
     },
   };
+}
+
+// the completion event was written moments ago: the newest entries are enough to find it
+const RECENT_EVENTS = 500;
+
+async function forgetEvents(connection: RedisConnection, streamKey: string, jobId: string): Promise<void> {
+  const entries = (await connection.xrevrange(streamKey, '+', '-', 'COUNT', RECENT_EVENTS)) as [string, string[]][];
+  const ids = entries.filter(([, fields]) => fieldValue(fields, 'jobId') === jobId).map(([id]) => id);
+  if (ids.length > 0) await connection.xdel(streamKey, ...ids);
+}
+
+function fieldValue(fields: string[], name: string): string | undefined {
+  for (let i = 0; i + 1 < fields.length; i += 2) if (fields[i] === name) return fields[i + 1];
+  return undefined;
 }

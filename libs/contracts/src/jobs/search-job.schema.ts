@@ -9,6 +9,8 @@ export const SearchJobPayloadSchema = z.object({
   teamId: z.uuid().nullable(),
   request: SearchRequestSchema,
   deadlineAt: z.number().int(),
+  /** nothing about this search is kept (enterprise zdr/anon, or the team's flag); its result scrapes neither */
+  zeroDataRetention: z.boolean().default(false),
 });
 export type SearchJobPayload = z.infer<typeof SearchJobPayloadSchema>;
 

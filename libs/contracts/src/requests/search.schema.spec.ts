@@ -1,6 +1,6 @@
 import { expectCustomIssue, expectIssueAt, issuesOf } from '../testing/issues';
 import { INVALID_COUNTRY_MESSAGE, INVALID_DOMAIN_MESSAGE } from './common.schema';
-import { ScrapeOptionsSchema, WAIT_FOR_HALF_TIMEOUT_MESSAGE } from './scrape-options.schema';
+import { CLEAN_CONTENT_ZDR_MESSAGE, ScrapeOptionsSchema, WAIT_FOR_HALF_TIMEOUT_MESSAGE } from './scrape-options.schema';
 import {
   DEVELOPER_CATEGORY_ALONE_MESSAGE,
   DOMAIN_FILTERS_EXCLUSIVE_MESSAGE,
@@ -129,6 +129,11 @@ describe('provider catalogue options (firecrawl-mcp 3.26 sends them on every sea
   it('enterprise "default" is no retention mode', () => {
     expect(parse({ enterprise: ['default'] }).enterprise).toBeUndefined();
     expect(parse({ enterprise: ['default', 'zdr'] }).enterprise).toEqual(['zdr']);
+  });
+
+  it('onlyCleanContent on the result scrapes is refused under an enterprise retention mode', () => {
+    expectCustomIssue(SearchRequestSchema, { query: 'q', enterprise: ['anon'], scrapeOptions: { onlyCleanContent: true } }, CLEAN_CONTENT_ZDR_MESSAGE, ['scrapeOptions', 'onlyCleanContent']);
+    expect(parse({ enterprise: ['default'], scrapeOptions: { onlyCleanContent: true } }).scrapeOptions.onlyCleanContent).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientMetaShape, CountryCodeSchema, HostnameSchema, typeShorthand } from './common.schema';
 import { ScrapeFormatsSchema } from './formats.schema';
-import { scrapeOptionsShape, withScrapeOptionRules } from './scrape-options.schema';
+import { CLEAN_CONTENT_ZDR_MESSAGE, scrapeOptionsShape, withScrapeOptionRules } from './scrape-options.schema';
 import { boundedText, TEXT_LIMITS } from './text-limits';
 import { ThreatProtectionSchema } from './threat-protection.schema';
 
@@ -108,6 +108,10 @@ type ParsedSearchFields = z.output<z.ZodObject<typeof searchShape>>;
 function checkSearch(s: ParsedSearchFields, ctx: z.RefinementCtx): void {
   if (s.includeDomains !== undefined && s.excludeDomains !== undefined) {
     ctx.addIssue({ code: 'custom', message: DOMAIN_FILTERS_EXCLUSIVE_MESSAGE, path: ['includeDomains'] });
+  }
+  // enterprise forces zero data retention on the result scrapes, where onlyCleanContent is refused (spec 4.4)
+  if (s.enterprise?.some((m) => m !== 'default') && s.scrapeOptions.onlyCleanContent) {
+    ctx.addIssue({ code: 'custom', message: CLEAN_CONTENT_ZDR_MESSAGE, path: ['scrapeOptions', 'onlyCleanContent'] });
   }
   const types = s.categories.map((c) => c.type);
   if (types.includes('developer') && types.length > 1) {

@@ -3,22 +3,27 @@ import { ApiError, ERROR_MESSAGES, requestDeadline, type ScrapeJobPayload, type 
 import { createJob, transitionJob } from '@wsa/db';
 import { admitScrape, readCachedResult } from '@wsa/scrape/admission';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
+import { jobRecordFields } from '../shared/zero-data-retention';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
+import { assertEnterprise, scrapeEnterpriseOptions } from './enterprise-options';
 import type { Caller, GatewayDeps } from './gateway-deps';
 
 export const CREDITS_HINT = ' Ask the operator of this server to grant credits (npm run admin -- credits grant).';
 
 /** POST /v2/scrape: checks, job record, queue, and the answer when the worker is done. */
 export async function submitScrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest): Promise<ScrapeResponse> {
+  assertEnterprise(caller.team, scrapeEnterpriseOptions(request));
   const refused = admitScrape(request, deps.capabilities);
   if (refused) throw failureToError(refused);
   // the cheapest possible outcome costs 1 credit (lockdown miss, plain page); finer costs settle at completion
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
   const jobId = randomUUID();
-  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention: caller.team.zeroDataRetention, cacheChecked: false };
-  await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, target: request.url, options: request });
+  // the team flag or the request option: the payload's flag is what every later step honours
+  const zeroDataRetention = caller.team.zeroDataRetention || request.zeroDataRetention;
+  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention, cacheChecked: false };
+  await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, ...jobRecordFields(zeroDataRetention, request.url, request) });
   const result = (await answerFromCache(deps, payload)) ?? (await runOnWorker(deps, payload));
   if (!result.ok) throw failureToError(result);
   const { document } = result;
@@ -35,5 +40,8 @@ async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Pr
 
 async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
   await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: true });
-  return awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'scrape', () => settledScrapeResult(deps.db, payload.jobId));
+  const result = await awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'scrape', () => settledScrapeResult(deps.db, payload.jobId));
+  // the queue keeps a finished job (payload and result) for a while; a zdr job is dropped at once
+  if (payload.zeroDataRetention) await deps.scrapeProducer.forget(payload.jobId);
+  return result;
 }

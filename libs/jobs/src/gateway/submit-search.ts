@@ -4,7 +4,9 @@ import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
 import { admitScrape } from '@wsa/scrape/admission';
 import { settledSearchResult } from '../shared/replay-finished-job';
+import { jobRecordFields, searchRetainsNothing } from '../shared/zero-data-retention';
 import { awaitJob, failureToError } from './await-job';
+import { assertEnterprise, searchEnterpriseOptions } from './enterprise-options';
 import type { Caller, GatewayDeps } from './gateway-deps';
 import { CREDITS_HINT } from './submit-scrape';
 
@@ -15,6 +17,7 @@ export const FILTER_IGNORED_WARNING = 'The filter option has no effect on this s
  * results. A team that cannot afford the full limit gets a lower one and a warning instead of a 402.
  */
 export async function submitSearch(deps: GatewayDeps, caller: Caller | null, request: SearchRequest): Promise<SearchResponse> {
+  assertEnterprise(caller?.team ?? null, searchEnterpriseOptions(request));
   if (!caller && request.scrapeOptions.formats.length > 0) {
     throw new ApiError('UNAUTHORIZED', 'Unauthorized: scraping search results needs an API key (scrapeOptions.formats was given).');
   }
@@ -22,9 +25,6 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   // not answered as one failed scrape per result
   const refused = request.scrapeOptions.formats.length > 0 ? admitScrape(request.scrapeOptions, deps.capabilities) : null;
   if (refused) throw failureToError(refused);
-  if (request.enterprise?.length && !caller?.team.enterprise) {
-    throw new ApiError('ENTERPRISE_REQUIRED', 'The enterprise option needs an enterprise team.');
-  }
   const warnings: string[] = asksForCatalogue(request) ? [NO_CATALOGUE_WARNING] : [];
   if (request.filter !== undefined) warnings.push(FILTER_IGNORED_WARNING);
   let limit = request.limit;
@@ -36,9 +36,12 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   }
   const jobId = randomUUID();
   const effective = { ...request, limit };
-  await createJob(deps.db, { id: jobId, kind: 'search', teamId: caller?.team.id ?? null, apiKeyId: caller?.keyId ?? null, target: request.query, options: effective });
-  await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: requestDeadline(request.timeout) });
+  // zdr and anon keep nothing about the query; the team flag does the same for every search
+  const zdr = searchRetainsNothing(effective, caller?.team.zeroDataRetention ?? false);
+  await createJob(deps.db, { id: jobId, kind: 'search', teamId: caller?.team.id ?? null, apiKeyId: caller?.keyId ?? null, ...jobRecordFields(zdr, request.query, effective) });
+  await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: requestDeadline(request.timeout), zeroDataRetention: zdr });
   const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'search', () => settledSearchResult(deps.db, jobId));
+  if (zdr) await deps.searchProducer.forget(jobId);
   if (!result.ok) throw failureToError(result);
   if (result.warning) warnings.push(result.warning);
   const creditsUsed = caller ? result.creditsCharged : 0;

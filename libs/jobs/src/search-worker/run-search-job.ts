@@ -60,7 +60,8 @@ async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, de
   const resultCount = (data.web?.length ?? 0) + (data.news?.length ?? 0) + (data.images?.length ?? 0);
   let scrapeCredits = 0;
   if (teamId && request.scrapeOptions.formats.length > 0) {
-    scrapeCredits = await scrapeResults(data, request.scrapeOptions, teamId, deadlineAt, deps.dispatchScrape);
+    const dispatch: ScrapeDispatcher = (url, o, team, deadline) => deps.dispatchScrape(url, o, team, deadline, payload.zeroDataRetention);
+    scrapeCredits = await scrapeResults(data, request.scrapeOptions, teamId, deadlineAt, dispatch);
   }
   return { ok: true, data, warning: found.warning, resultCount, scrapeCredits, creditsCharged: 0, provider: found.provider };
 }

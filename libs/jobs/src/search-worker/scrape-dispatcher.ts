@@ -2,8 +2,10 @@ import { randomUUID } from 'crypto';
 import { msUntil, type ScrapeJobResult, type SearchScrapeOptions } from '@wsa/contracts';
 import { createJob, Db } from '@wsa/db';
 import { JobWaitTimeoutError, Producer, scrapeJob } from '@wsa/queue';
+import { jobRecordFields } from '../shared/zero-data-retention';
 
-export type ScrapeDispatcher = (url: string, options: SearchScrapeOptions, teamId: string, deadlineAt: number) => Promise<ScrapeJobResult>;
+/** `zeroDataRetention`: the search keeps nothing, so neither does this scrape (on top of its own option). */
+export type ScrapeDispatcher = (url: string, options: SearchScrapeOptions, teamId: string, deadlineAt: number, zeroDataRetention?: boolean) => Promise<ScrapeJobResult>;
 
 type ScrapeProducer = Producer<typeof scrapeJob.payload, typeof scrapeJob.result>;
 
@@ -12,15 +14,18 @@ type ScrapeProducer = Producer<typeof scrapeJob.payload, typeof scrapeJob.result
  * ledger charge), so they scale with scrape workers instead of running inside the search worker.
  */
 export function createScrapeDispatcher(db: Db, producer: ScrapeProducer): ScrapeDispatcher {
-  return async (url, options, teamId, deadlineAt) => {
+  return async (url, options, teamId, deadlineAt, searchZdr = false) => {
     const jobId = randomUUID();
     // a result scrape ends with its search: its own timeout, cut to what the search has left
     const timeout = Math.max(1000, Math.min(options.timeout, msUntil(deadlineAt)));
     const request = { ...options, url, timeout, waitFor: Math.min(options.waitFor, Math.floor(timeout / 2)) };
-    await createJob(db, { id: jobId, kind: 'scrape', teamId, apiKeyId: null, target: url, options: request });
-    await producer.enqueue(jobId, { jobId, teamId, request, deadlineAt, zeroDataRetention: options.zeroDataRetention });
+    const zdr = searchZdr || options.zeroDataRetention;
+    await createJob(db, { id: jobId, kind: 'scrape', teamId, apiKeyId: null, ...jobRecordFields(zdr, url, request) });
+    await producer.enqueue(jobId, { jobId, teamId, request, deadlineAt, zeroDataRetention: zdr });
     try {
-      return await producer.waitForResult(jobId, Math.max(1, msUntil(deadlineAt) + 1000));
+      const result = await producer.waitForResult(jobId, Math.max(1, msUntil(deadlineAt) + 1000));
+      if (zdr) await producer.forget(jobId);
+      return result;
     } catch (err) {
       if (err instanceof JobWaitTimeoutError) await producer.cancel(jobId);
       return { ok: false, code: err instanceof JobWaitTimeoutError ? 'SCRAPE_TIMEOUT' : 'UNKNOWN_ERROR', message: (err as Error).message };

@@ -2,6 +2,7 @@ import { ScrapeJobResultSchema, type ScrapeJobPayload, type ScrapeJobResult } fr
 import { scrapeCredits } from '@wsa/credits';
 import { Db, settleJob } from '@wsa/db';
 import { checkResult } from './check-result';
+import { scrapeRetainsNothing } from './zero-data-retention';
 
 /**
  * Completes a running scrape job from its result: the result is validated first (an invalid one
@@ -22,17 +23,19 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
     rawPdf: billing.rawPdf,
     unbilledFormats: billing.unbilledFormats,
   });
-  const reason = `scrape ${request.url}`;
+  const zdr = scrapeRetainsNothing(payload);
+  // the ledger and the job row outlive the answer: under zdr they name neither the URL nor the error text
+  const reason = zdr ? 'scrape' : `scrape ${request.url}`;
   if (!result.ok) {
-    await settleJob(db, { jobId, to: 'failed', teamId, credits, reason, errorCode: result.code, errorMessage: result.message });
+    await settleJob(db, { jobId, to: 'failed', teamId, credits, reason, errorCode: result.code, errorMessage: zdr ? null : result.message });
     return result;
   }
   result.document.metadata.creditsUsed = credits;
   await settleJob(db, {
     jobId, to: 'completed', teamId, credits, reason,
-    document: payload.zeroDataRetention ? undefined : result.document,
+    document: zdr ? undefined : result.document,
     resultStatusCode: result.document.metadata.statusCode ?? null,
-    resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null),
+    resultTitle: zdr ? null : (result.document.metadata.title ?? null),
     tokensUsed: billing.llmTokens,
   });
   return result;

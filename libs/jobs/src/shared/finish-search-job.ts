@@ -2,6 +2,7 @@ import { SearchJobResultSchema, type SearchJobPayload, type SearchJobResult } fr
 import { searchCredits } from '@wsa/credits';
 import { Db, settleJob } from '@wsa/db';
 import { checkResult } from './check-result';
+import { searchRetainsNothing } from './zero-data-retention';
 
 /**
  * Completes a running search job: the result is validated first (an invalid one becomes an
@@ -16,7 +17,7 @@ export async function finishSearchJob(db: Db, payload: SearchJobPayload, raw: Se
     return result;
   }
   const searchCharge = teamId ? searchCredits(result.resultCount, request.enterprise) : 0;
-  const zdr = (request.enterprise?.length ?? 0) > 0;
+  const zdr = payload.zeroDataRetention || searchRetainsNothing(request, false);
   const creditsCharged = teamId ? searchCharge + result.scrapeCredits : 0;
   await settleJob(db, {
     jobId, to: 'completed', teamId, credits: searchCharge, creditsUsed: creditsCharged, reason: `search (${result.resultCount} results)`,

@@ -27,7 +27,9 @@ export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSign
   } catch (err) {
     const failure = mapEngineError(err, { url: request.url, timeoutMs: request.timeout, cancelledByCaller: budget.cancelledByCaller() });
     if (!failure) throw err;
-    deps.logger?.info({ jobId: payload.jobId, url: request.url, code: failure.code }, 'scrape failed');
+    // no URL in the logs of a zero-data-retention request
+    const zdr = payload.zeroDataRetention || request.zeroDataRetention;
+    deps.logger?.info({ jobId: payload.jobId, ...(zdr ? {} : { url: request.url }), code: failure.code }, 'scrape failed');
     return { ok: false, code: failure.code, message: failure.message, ...(failure.details === undefined ? {} : { details: failure.details }) };
   }
 }

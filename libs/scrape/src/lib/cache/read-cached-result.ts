@@ -18,11 +18,20 @@ async function lookUp(plan: CacheReadPlan, payload: ScrapeJobPayload, deps: Cach
 }
 
 /**
+ * Zero data retention reads nothing kept from earlier requests either; the cache-only modes
+ * (lockdown, minAge) still read, since they are defined as answers from the cache.
+ */
+function skipsCache(payload: ScrapeJobPayload): boolean {
+  const o = payload.request;
+  return (payload.zeroDataRetention || o.zeroDataRetention) && !o.lockdown && o.minAge === undefined;
+}
+
+/**
  * The cache read alone, also used by the gateway so that it answers without a queue hop: a hit, or
  * the final miss of a cache-only request (minAge, lockdown). Undefined means "scrape it".
  */
 export async function readCachedResult(payload: ScrapeJobPayload, deps: CacheDeps): Promise<ScrapeJobResult | undefined> {
-  const plan = planCacheRead(payload.request, Date.now());
+  const plan = skipsCache(payload) ? { read: false as const } : planCacheRead(payload.request, Date.now());
   const cached = await lookUp(plan, payload, deps);
   if (cached || !plan.read) return cached;
   if (plan.onMiss === 'no_cached_data') return { ok: false, code: 'SCRAPE_NO_CACHED_DATA', message: NO_CACHED_DATA_MESSAGE };

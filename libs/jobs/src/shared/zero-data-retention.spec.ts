@@ -1,0 +1,23 @@
+import { jobRecordFields, scrapeLogFields, scrapeRetainsNothing, searchRetainsNothing } from './zero-data-retention';
+
+test('the team flag or the request option means nothing is kept', () => {
+  expect(scrapeRetainsNothing({ zeroDataRetention: false, request: { zeroDataRetention: false } })).toBe(false);
+  expect(scrapeRetainsNothing({ zeroDataRetention: true, request: { zeroDataRetention: false } })).toBe(true);
+  expect(scrapeRetainsNothing({ zeroDataRetention: false, request: { zeroDataRetention: true } })).toBe(true);
+});
+
+test('search: enterprise zdr or anon, a zdr scrape option or the team flag', () => {
+  const plain = { scrapeOptions: { zeroDataRetention: false } };
+  expect(searchRetainsNothing(plain, false)).toBe(false);
+  expect(searchRetainsNothing({ ...plain, enterprise: ['anon'] }, false)).toBe(true);
+  expect(searchRetainsNothing({ ...plain, enterprise: ['zdr'] }, false)).toBe(true);
+  expect(searchRetainsNothing({ scrapeOptions: { zeroDataRetention: true } }, false)).toBe(true);
+  expect(searchRetainsNothing(plain, true)).toBe(true);
+});
+
+test('job record and log fields are redacted under zdr only', () => {
+  expect(jobRecordFields(false, 'https://a.test/x', { url: 'https://a.test/x' })).toEqual({ target: 'https://a.test/x', options: { url: 'https://a.test/x' } });
+  expect(jobRecordFields(true, 'https://a.test/x', { url: 'https://a.test/x' })).toEqual({ target: '[zero data retention]', options: { zeroDataRetention: true } });
+  expect(scrapeLogFields({ zeroDataRetention: false, request: { url: 'https://a.test/', zeroDataRetention: false } })).toEqual({ url: 'https://a.test/' });
+  expect(JSON.stringify(scrapeLogFields({ zeroDataRetention: true, request: { url: 'https://a.test/', zeroDataRetention: false } }))).not.toContain('a.test');
+});
