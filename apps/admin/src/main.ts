@@ -1,7 +1,12 @@
 import { parseArgs } from 'util';
 import { closeDb, createDb } from '@wsa/db';
 import { createRedis, type RedisConnection } from '@wsa/queue';
-import { allCommands, Findings, STRING_FLAGS, USAGE, UsageError } from './commands';
+import { allCommands, Findings, JsonLines, STRING_FLAGS, USAGE, UsageError } from './commands';
+
+/** stdout with back-pressure, so a long export does not pile up in memory */
+function write(text: string): Promise<void> {
+  return new Promise((resolve) => (process.stdout.write(text) ? resolve() : process.stdout.once('drain', () => resolve())));
+}
 import { loadConfig } from './config';
 
 // Operator CLI: prints exactly one JSON line on success (scripts parse it), errors on stderr.
@@ -25,6 +30,10 @@ async function main(argv: string[]) {
   const db = createDb(config.databaseUrl, { poolSize: 2 });
   try {
     const out = await command(db, values, positionals.slice(2));
+    if (out instanceof JsonLines) {
+      for await (const item of out.items) await write(JSON.stringify(item) + '\n');
+      return;
+    }
     const findings = out instanceof Findings ? out : null;
     process.stdout.write(JSON.stringify(findings ? findings.value : out) + '\n');
     if (findings) process.exitCode = findings.exitCode;

@@ -100,6 +100,8 @@ const searchShape = {
   filter: boundedText('filter', TEXT_LIMITS.tbs).optional(),
   scrapeOptions: SearchScrapeOptionsSchema.prefault({}),
   threatProtection: ThreatProtectionSchema.optional(),
+  // enterprise SIEM attribution of the search call, as on scrape (scrapeOptions.auditMetadata also counts)
+  auditMetadata: scrapeOptionsShape.auditMetadata,
   ...clientMetaShape,
 };
 

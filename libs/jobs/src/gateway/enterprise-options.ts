@@ -19,6 +19,7 @@ export function scrapeEnterpriseOptions(o: Pick<ScrapeOptions, 'zeroDataRetentio
 export function searchEnterpriseOptions(r: SearchRequest): string[] {
   const used: string[] = r.enterprise?.length ? ['enterprise'] : [];
   if (r.threatProtection !== undefined) used.push('threatProtection');
+  if (r.auditMetadata !== undefined) used.push('auditMetadata');
   for (const name of scrapeEnterpriseOptions(r.scrapeOptions)) {
     if (name === 'zeroDataRetention' && used.includes('enterprise')) continue;
     used.push(`scrapeOptions.${name}`);

@@ -6,6 +6,7 @@ import { finishScrapeJob } from '../shared/finish-scrape-job';
 import { jobRecordFields } from '../shared/zero-data-retention';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
+import { withAudit } from './audit';
 import { assertEnterprise, scrapeEnterpriseOptions } from './enterprise-options';
 import type { Caller, GatewayDeps } from './gateway-deps';
 
@@ -14,14 +15,19 @@ export const CREDITS_HINT = ' Ask the operator of this server to grant credits (
 /** POST /v2/scrape: checks, job record, queue, and the answer when the worker is done. */
 export async function submitScrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest): Promise<ScrapeResponse> {
   assertEnterprise(caller.team, scrapeEnterpriseOptions(request));
+  const jobId = randomUUID();
+  // the team flag or the request option: the payload's flag is what every later step honours
+  const zeroDataRetention = caller.team.zeroDataRetention || request.zeroDataRetention;
+  const audit = { endpoint: 'scrape' as const, username: request.auditMetadata?.username, target: zeroDataRetention ? null : request.url, jobId };
+  return withAudit(deps.db, caller, audit, () => scrape(deps, caller, request, jobId, zeroDataRetention), (answer) => answer.data.metadata.creditsUsed ?? 0);
+}
+
+async function scrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest, jobId: string, zeroDataRetention: boolean): Promise<ScrapeResponse> {
   const refused = admitScrape(request, deps.capabilities);
   if (refused) throw failureToError(refused);
   // the cheapest possible outcome costs 1 credit (lockdown miss, plain page); finer costs settle at completion
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
-  const jobId = randomUUID();
-  // the team flag or the request option: the payload's flag is what every later step honours
-  const zeroDataRetention = caller.team.zeroDataRetention || request.zeroDataRetention;
   const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention, cacheChecked: false };
   await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, ...jobRecordFields(zeroDataRetention, request.url, request) });
   const result = (await answerFromCache(deps, payload)) ?? (await runOnWorker(deps, payload));

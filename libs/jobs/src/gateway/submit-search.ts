@@ -6,6 +6,7 @@ import { admitScrape } from '@wsa/scrape/admission';
 import { settledSearchResult } from '../shared/replay-finished-job';
 import { jobRecordFields, searchRetainsNothing } from '../shared/zero-data-retention';
 import { awaitJob, failureToError } from './await-job';
+import { withAudit } from './audit';
 import { assertEnterprise, searchEnterpriseOptions } from './enterprise-options';
 import type { Caller, GatewayDeps } from './gateway-deps';
 import { CREDITS_HINT } from './submit-scrape';
@@ -18,6 +19,15 @@ export const FILTER_IGNORED_WARNING = 'The filter option has no effect on this s
  */
 export async function submitSearch(deps: GatewayDeps, caller: Caller | null, request: SearchRequest): Promise<SearchResponse> {
   assertEnterprise(caller?.team ?? null, searchEnterpriseOptions(request));
+  const jobId = randomUUID();
+  // zdr and anon keep nothing about the query; the team flag does the same for every search
+  const zdr = searchRetainsNothing(request, caller?.team.zeroDataRetention ?? false);
+  const username = request.auditMetadata?.username ?? request.scrapeOptions.auditMetadata?.username;
+  const audit = { endpoint: 'search' as const, username, target: zdr ? null : request.query, jobId };
+  return withAudit(deps.db, caller, audit, () => search(deps, caller, request, jobId, zdr), (answer) => answer.creditsUsed);
+}
+
+async function search(deps: GatewayDeps, caller: Caller | null, request: SearchRequest, jobId: string, zdr: boolean): Promise<SearchResponse> {
   if (!caller && request.scrapeOptions.formats.length > 0) {
     throw new ApiError('UNAUTHORIZED', 'Unauthorized: scraping search results needs an API key (scrapeOptions.formats was given).');
   }
@@ -34,10 +44,7 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
     if (limit === 0) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
     if (limit < request.limit) warnings.push(`limit lowered from ${request.limit} to ${limit} to fit the team's remaining credits`);
   }
-  const jobId = randomUUID();
   const effective = { ...request, limit };
-  // zdr and anon keep nothing about the query; the team flag does the same for every search
-  const zdr = searchRetainsNothing(effective, caller?.team.zeroDataRetention ?? false);
   await createJob(deps.db, { id: jobId, kind: 'search', teamId: caller?.team.id ?? null, apiKeyId: caller?.keyId ?? null, ...jobRecordFields(zdr, request.query, effective) });
   await deps.searchProducer.enqueue(jobId, { jobId, teamId: caller?.team.id ?? null, request: effective, deadlineAt: requestDeadline(request.timeout), zeroDataRetention: zdr });
   const result = await awaitJob(deps.db, deps.searchProducer, jobId, request.timeout + deps.graceMs, 'search', () => settledSearchResult(deps.db, jobId));

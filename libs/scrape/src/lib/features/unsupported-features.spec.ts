@@ -19,7 +19,6 @@ test.each([
   [{ redactPII: { mode: 'fast' } }, []],
   [{ redactPII: true }, []],
   [{ threatProtection: { mode: 'normal' } }, ['threatProtection option']],
-  [{ auditMetadata: { username: 'u' } }, ['auditMetadata option']],
   [{ profile: { name: 'p' } }, ['profile option']],
 ])('%j -> %j', (o, expected) => expect(unsupportedFeatures(opts(o), { llm: false })).toEqual(expected));
 

@@ -19,7 +19,6 @@ const FEATURES: Feature[] = [
   { label: 'query format in freeform mode', reason: 'llm', applies: (o) => o.formats.some((f) => f.type === 'query' && f.mode === 'freeform') },
   { label: 'onlyCleanContent option', reason: 'llm', applies: (o) => o.onlyCleanContent },
   { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
-  { label: 'auditMetadata option', reason: 'not_built', applies: (o) => o.auditMetadata !== undefined },
   { label: 'profile option', reason: 'not_built', applies: (o) => o.profile !== undefined },
 ];
 
