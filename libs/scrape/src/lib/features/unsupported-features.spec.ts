@@ -24,9 +24,9 @@ test.each([
 
 test('messages name the features and why', () => {
   expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).');
-  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'auditMetadata option'])).toBe(
+  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'threatProtection option'])).toBe(
     'The json format, summary format and onlyCleanContent option need a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file). ' +
-      'The auditMetadata option and profile option are not available on this server yet.',
+      'The threatProtection option and profile option are not available on this server yet.',
   );
 });
 
