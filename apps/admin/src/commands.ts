@@ -3,6 +3,7 @@ import {
 } from '@wsa/db';
 import { type Flags, UsageError } from './cli-errors';
 import { AUDIT_COMMANDS, AUDIT_FLAGS, AUDIT_USAGE } from './audit-commands';
+import { threatCommands, THREAT_FLAGS, THREAT_USAGE, type ThreatListSettings } from './threat-commands';
 import { JOB_FLAGS, JOB_USAGE, jobCommands, type QueueAccess } from './job-commands';
 
 export { Findings, JsonLines, UsageError } from './cli-errors';
@@ -74,11 +75,11 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
 };
 
 /** Every command; the job commands reach the queues through `queueAccess` (opened on first use). */
-export function allCommands(queueAccess: QueueAccess): Record<string, Command> {
-  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...AUDIT_COMMANDS };
+export function allCommands(queueAccess: QueueAccess, threatLists: ThreatListSettings): Record<string, Command> {
+  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...AUDIT_COMMANDS, ...threatCommands(threatLists) };
 }
 
-export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS, ...AUDIT_FLAGS];
+export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS, ...AUDIT_FLAGS, ...THREAT_FLAGS];
 
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
@@ -88,4 +89,5 @@ export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   team show --team <name> [--limit <ledger rows>]
   team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]
 ${JOB_USAGE}
-${AUDIT_USAGE}`;
+${AUDIT_USAGE}
+${THREAT_USAGE}`;

@@ -1,9 +1,11 @@
+import path from 'path';
 import { parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 
 /** The only place the admin CLI reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const e = parseEnv(envSpec, env);
-  return Object.freeze({ databaseUrl: e.DATABASE_URL, redisUrl: e.REDIS_URL, queuePrefix: e.QUEUE_PREFIX });
+  return Object.freeze({ databaseUrl: e.DATABASE_URL, redisUrl: e.REDIS_URL, queuePrefix: e.QUEUE_PREFIX,
+    threats: Object.freeze({ listsDir: path.resolve(e.THREAT_LISTS_DIR), sources: e.THREAT_LIST_SOURCES }) });
 }
 export type AdminConfig = ReturnType<typeof loadConfig>;

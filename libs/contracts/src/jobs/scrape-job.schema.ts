@@ -25,6 +25,8 @@ export const ScrapeBillingSchema = z.object({
   unbilledFormats: z.array(z.string()).optional(),
   /** model tokens (in + out) the model formats used */
   llmTokens: z.number().int().min(0).optional(),
+  /** URLs threat protection had scored (+2 credits each) */
+  urlsScanned: z.number().int().min(0).optional(),
 });
 export type ScrapeBilling = z.infer<typeof ScrapeBillingSchema>;
 

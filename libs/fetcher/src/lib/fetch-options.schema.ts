@@ -23,6 +23,11 @@ export const FetchOptionsSchema = z.object({
   acceptLanguage: z.string().min(1).optional(),
   /** Operator/test allowlist: these exact hosts may resolve to non-public addresses (redirect targets stay vetted). */
   allowedHosts: z.array(z.string().min(1)).optional(),
+  /**
+   * Asked before each redirect hop is requested (threat protection): a rejection stops the fetch
+   * and reaches the caller unchanged, so the refused host is never contacted.
+   */
+  vetRedirect: z.custom<(url: string) => Promise<void>>((v) => typeof v === 'function').optional(),
 });
 
 export type FetchOptions = z.input<typeof FetchOptionsSchema>;

@@ -59,6 +59,19 @@ describe('fetchUrl against a local server', () => {
     expect(result.requestedUrl).toBe(server.url('/r/start'));
   });
 
+  it('vetRedirect is asked before each hop; its refusal stops the fetch before the hop and reaches the caller as is', async () => {
+    const vetted: string[] = [];
+    const refusal = new Error('refused by the caller');
+    const vetRedirect = async (url: string) => {
+      vetted.push(url);
+      if (url.endsWith('/r/last')) throw refusal;
+    };
+    const before = server.requests.filter((r) => r === '/r/last').length;
+    await expect(fetchUrl(server.url('/r/start'), { ...local, vetRedirect })).rejects.toBe(refusal);
+    expect(vetted).toEqual([server.url('/r/next'), server.url('/r/last')]);
+    expect(server.requests.filter((r) => r === '/r/last').length).toBe(before);
+  });
+
   it('allows exactly maxRedirects hops and fails one more, and fails loops', async () => {
     expect((await fetchUrl(server.url('/chain/10'), local)).redirects).toHaveLength(10);
     expect((await failure(fetchUrl(server.url('/chain/11'), local))).kind).toBe('too_many_redirects');

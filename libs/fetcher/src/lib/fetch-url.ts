@@ -15,7 +15,7 @@ import { redirectMethod, redirectTarget } from './redirects';
 
 const REDIRECT_BODY_DRAIN_LIMIT = 64 * 1024;
 
-type HopContext = { hostname?: string };
+type HopContext = { hostname?: string; veto?: unknown };
 
 /**
  * GETs a URL with browser-like headers, following redirects by hand so every hop is vetted against
@@ -30,6 +30,8 @@ export async function fetchUrl(url: string, options: FetchOptions): Promise<Fetc
     const result = await followRedirects(url, opts, deadline.signal, context);
     return { ...result, timings: { totalMs: Math.round((performance.now() - started) * 10) / 10 } };
   } catch (err) {
+    // the caller's own refusal of a hop is its error, not a fetch failure
+    if (context.veto !== undefined && err === context.veto) throw err;
     throw toFetchError(err, deadline.firedKind(), context.hostname);
   } finally {
     deadline.dispose();
@@ -64,6 +66,14 @@ async function followRedirects(
       throw new FetchError('too_many_redirects', `Exceeded ${opts.maxRedirects} redirects`, context.hostname);
     }
     const target = parseHttpUrl(next.href);
+    if (opts.vetRedirect) {
+      try {
+        await opts.vetRedirect(target.href);
+      } catch (err) {
+        context.veto = err;
+        throw err;
+      }
+    }
     if (target.origin !== current.origin) headers = withoutOriginBoundHeaders(headers);
     method = redirectMethod(response.statusCode, method);
     redirects.push(target.href);

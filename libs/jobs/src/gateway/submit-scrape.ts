@@ -30,7 +30,9 @@ async function scrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest,
 
   const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention, cacheChecked: false };
   await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, ...jobRecordFields(zeroDataRetention, request.url, request) });
-  const result = (await answerFromCache(deps, payload)) ?? (await runOnWorker(deps, payload));
+  // threat protection runs where the risk provider is (the scrape worker), before any cache answer
+  const cached = request.threatProtection ? undefined : await answerFromCache(deps, payload);
+  const result = cached ?? (await runOnWorker(deps, payload));
   if (!result.ok) throw failureToError(result);
   const { document } = result;
   return document.warning ? { success: true, warning: document.warning, data: document } : { success: true, data: document };
@@ -45,7 +47,8 @@ async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Pr
 }
 
 async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
-  await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: true });
+  // a threat-protected scrape reads the cache on the worker, after its hosts are checked
+  await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: payload.request.threatProtection === undefined });
   const result = await awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'scrape', () => settledScrapeResult(deps.db, payload.jobId));
   // the queue keeps a finished job (payload and result) for a while; a zdr job is dropped at once
   if (payload.zeroDataRetention) await deps.scrapeProducer.forget(payload.jobId);

@@ -61,7 +61,9 @@ async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, de
   let scrapeCredits = 0;
   if (teamId && request.scrapeOptions.formats.length > 0) {
     const dispatch: ScrapeDispatcher = (url, o, team, deadline) => deps.dispatchScrape(url, o, team, deadline, payload.zeroDataRetention);
-    scrapeCredits = await scrapeResults(data, request.scrapeOptions, teamId, deadlineAt, dispatch);
+    // the search's threatProtection guards its result scrapes (their own setting wins)
+    const scrapeOptions = request.threatProtection && !request.scrapeOptions.threatProtection ? { ...request.scrapeOptions, threatProtection: request.threatProtection } : request.scrapeOptions;
+    scrapeCredits = await scrapeResults(data, scrapeOptions, teamId, deadlineAt, dispatch);
   }
   return { ok: true, data, warning: found.warning, resultCount, scrapeCredits, creditsCharged: 0, provider: found.provider };
 }

@@ -22,6 +22,7 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
     pdfPagesParsed: billing.pdfPagesParsed,
     rawPdf: billing.rawPdf,
     unbilledFormats: billing.unbilledFormats,
+    urlsScanned: billing.urlsScanned,
   });
   const zdr = scrapeRetainsNothing(payload);
   // the ledger and the job row outlive the answer: under zdr they name neither the URL nor the error text

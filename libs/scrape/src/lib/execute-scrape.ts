@@ -8,8 +8,10 @@ import { buildDocument } from './document/build-document';
 import { attachMediaOutputs } from './document/media-outputs';
 import { runEngines } from './engines/run-engines';
 import { mapEngineError } from './errors/map-engine-error';
+import { ScrapeFailure } from './errors/scrape-failure';
 import { admitScrape } from './features/admit-scrape';
 import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
+import { checkChain, createThreatGuard, type ThreatGuard } from './threats/threat-guard';
 import type { ScrapeDeps } from './scrape-deps';
 
 /**
@@ -36,13 +38,27 @@ export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSign
 
 async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
   const { request, jobId, teamId } = payload;
+  const threats = createThreatGuard(request, deps.threats);
+  const blocked = threats ? await threats.check(request.url) : null;
+  if (blocked) return blocked;
   // the gateway already read the cache for this job (and answered hits and final misses itself)
   if (!payload.cacheChecked) {
     const cached = await readCachedResult(payload, deps);
-    if (cached) return cached;
+    // a cached page is served only when where it came from passes too
+    const cachedBlocked = cached?.ok && threats ? await threats.check(cached.document.metadata.url ?? request.url) : null;
+    if (cachedBlocked) return cachedBlocked;
+    if (cached) return withScans(cached, threats);
   }
 
-  const page = await runEngines(request.url, request, budget, deps);
+  const vetRedirect = threats ? async (hop: string) => {
+    const failure = await threats.check(hop);
+    if (failure) throw new ScrapeFailure(failure.code, failure.message, failure.details);
+  } : undefined;
+  const page = await runEngines(request.url, request, budget, deps, vetRedirect);
+  // the browser follows redirects itself: its final URL (and any hop the HTTP engine reported) is
+  // checked after the fact, so content from a blocked host is never returned
+  const hopBlocked = threats ? await checkChain(threats, [...(page.redirects ?? []), page.url]) : null;
+  if (hopBlocked) return hopBlocked;
   budget.assertTimeLeft();
   const owner = { teamId, jobId };
   const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm });
@@ -53,7 +69,12 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   if (!built.billing.unbilledFormats && canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }
-  return { ok: true, document: built.document, billing: built.billing };
+  return withScans({ ok: true, document: built.document, billing: built.billing }, threats);
+}
+
+function withScans(result: ScrapeJobResult, threats: ThreatGuard | null): ScrapeJobResult {
+  if (!result.ok || !threats || threats.scanned() === 0) return result;
+  return { ...result, billing: { ...result.billing, urlsScanned: threats.scanned() } };
 }
 
 /** A failed cache write costs the next caller a fresh scrape, not this one its answer. */

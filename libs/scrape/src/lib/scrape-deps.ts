@@ -3,6 +3,7 @@ import type { BrowserPool } from '@wsa/browser';
 import type { Db } from '@wsa/db';
 import type { Llm } from '@wsa/llm';
 import type { MediaDownloader } from '@wsa/media';
+import type { RiskProvider } from '@wsa/threats';
 
 export type { BlobStore, Db };
 
@@ -19,5 +20,7 @@ export type ScrapeDeps = {
   llm?: Llm;
   /** Operator's proxy for "enhanced" scrapes, optionally per country (ISO alpha-2, upper case). */
   proxy?: { url?: string; byCountry?: Record<string, string> };
+  /** scores hostnames for threatProtection mode normal (THREAT_LISTS_DIR); absent = failurePolicy decides */
+  threats?: RiskProvider;
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 };

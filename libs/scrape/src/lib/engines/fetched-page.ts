@@ -13,6 +13,8 @@ export type FetchedPage = {
   attempt: EngineAttempt;
   /** Final URL after redirects. */
   url: string;
+  /** the redirect hops before `url`, in order (HTTP engine; the browser reports only the final URL) */
+  redirects?: string[];
   statusCode: number;
   headers: Record<string, string>;
   contentType?: string;

@@ -12,6 +12,8 @@ export type HttpEngineInput = {
   signal: AbortSignal;
   allowLocalTargets: boolean;
   proxyUrl?: string;
+  /** threat protection: refuses a redirect hop before it is requested */
+  vetRedirect?: (url: string) => Promise<void>;
 };
 
 /** One GET through the fetcher (address vetting on every hop), body classified and decoded. */
@@ -25,10 +27,11 @@ export async function fetchWithHttp(input: HttpEngineInput): Promise<FetchedPage
     headers: options.headers,
     acceptLanguage: acceptLanguage(options.location?.languages),
     proxyUrl: input.proxyUrl,
+    vetRedirect: input.vetRedirect,
   });
   const kind = classifyContent(res.body, res.contentType);
   const text = kind === 'html' || kind === 'json' || kind === 'text' ? decodeBody(res.body, res.contentType).text : undefined;
-  return { attempt: input.attempt, url: res.url, statusCode: res.statusCode, headers: res.headers, contentType: res.contentType, kind, body: res.body, text };
+  return { attempt: input.attempt, url: res.url, redirects: res.redirects, statusCode: res.statusCode, headers: res.headers, contentType: res.contentType, kind, body: res.body, text };
 }
 
 /** `["de-DE", "en"]` -> `de-DE,en;q=0.9`: the same preference order a browser would send. */

@@ -18,7 +18,8 @@ type Tried = { engine: string; outcome: string };
  * A recognised block page is never returned. When a later attempt fails, the best earlier page
  * (an unrendered shell, a 403) is returned rather than nothing.
  */
-export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBudget, deps: ScrapeDeps): Promise<FetchedPage> {
+/** `vetRedirect` (threat protection) is asked before the HTTP engine follows a redirect; its ScrapeFailure ends the run. */
+export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBudget, deps: ScrapeDeps, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
   const tried: Tried[] = [];
   let fallback: FetchedPage | undefined;
   let blockedReason: string | undefined;
@@ -30,7 +31,7 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
     const label = `${attempt.engine}${attempt.proxy === 'enhanced' ? ' (enhanced)' : ''}`;
     let page: FetchedPage;
     try {
-      page = await runAttempt(url, o, attempt, budget, deps);
+      page = await runAttempt(url, o, attempt, budget, deps, vetRedirect);
     } catch (err) {
       const failure = mapEngineError(err, { url, timeoutMs: o.timeout, cancelledByCaller: budget.cancelledByCaller() });
       if (!failure) throw err;
@@ -55,10 +56,10 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
   throw new ScrapeFailure('SCRAPE_ALL_ENGINES_FAILED', `All scraping engines failed (tried: ${tried.map((t) => t.engine).join(', ')}). ${tried.map((t) => t.outcome).join('; ')}`, { tried });
 }
 
-async function runAttempt(url: string, o: ScrapeOptions, attempt: EngineAttempt, budget: ScrapeBudget, deps: ScrapeDeps): Promise<FetchedPage> {
+async function runAttempt(url: string, o: ScrapeOptions, attempt: EngineAttempt, budget: ScrapeBudget, deps: ScrapeDeps, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
   const common = { url, options: o, attempt, timeoutMs: budget.remainingMs(), signal: budget.signal, allowLocalTargets: deps.allowLocalTargets };
   const proxyUrl = attempt.proxy === 'enhanced' ? enhancedProxyUrl(deps.proxy, o.location?.country) : undefined;
-  if (attempt.engine === 'http') return fetchWithHttp({ ...common, proxyUrl });
+  if (attempt.engine === 'http') return fetchWithHttp({ ...common, proxyUrl, vetRedirect });
   const pool = await deps.getBrowserPool();
   return renderWithChromium({ ...common, pool, proxyUrl, timeoutMs: budget.remainingMs() });
 }

@@ -18,15 +18,14 @@ test.each([
   [{ onlyCleanContent: true }, ['onlyCleanContent option']],
   [{ redactPII: { mode: 'fast' } }, []],
   [{ redactPII: true }, []],
-  [{ threatProtection: { mode: 'normal' } }, ['threatProtection option']],
   [{ profile: { name: 'p' } }, ['profile option']],
 ])('%j -> %j', (o, expected) => expect(unsupportedFeatures(opts(o), { llm: false })).toEqual(expected));
 
 test('messages name the features and why', () => {
   expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).');
-  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'threatProtection option'])).toBe(
+  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option'])).toBe(
     'The json format, summary format and onlyCleanContent option need a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file). ' +
-      'The threatProtection option and profile option are not available on this server yet.',
+      'The profile option is not available on this server yet.',
   );
 });
 

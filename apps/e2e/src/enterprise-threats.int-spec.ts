@@ -1,0 +1,119 @@
+import { mkdtemp, rm, writeFile } from 'fs/promises';
+import http from 'http';
+import type { AddressInfo } from 'net';
+import os from 'os';
+import path from 'path';
+import { startStack, type Stack } from '@wsa/testing';
+
+// threatProtection through the whole service (npm start): the rules on the requested URL and every
+// redirect hop, the local blocklist provider fed by `admin threats update` from a local list file,
+// failurePolicy, +2 credits per URL scanned, 403 unsafe_domain_blocked. `localhost` and `127.0.0.1`
+// are two hostnames of the same local site.
+let stack: Stack;
+let server: http.Server;
+let port: number;
+let listsDir: string;
+let sourceFile: string;
+let enterpriseKey: string;
+let plainKey: string;
+const hits: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const key = `${req.headers.host?.split(':')[0]}${url.pathname}`;
+    hits[key] = (hits[key] ?? 0) + 1;
+    if (url.pathname === '/to-localhost') return void res.writeHead(302, { location: `http://localhost:${port}/page` }).end();
+    if (url.pathname === '/to-ip') return void res.writeHead(302, { location: `http://127.0.0.1:${port}/page` }).end();
+    if (url.pathname === '/to-self') return void res.writeHead(302, { location: '/page' }).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head><title>Page</title></head><body><main><article>
+      <h1>A page</h1><p>Content long enough that the main content extraction keeps this article paragraph.</p></article></main></body></html>`);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
+  port = (server.address() as AddressInfo).port;
+  listsDir = await mkdtemp(path.join(os.tmpdir(), 'threat-lists-'));
+  sourceFile = path.join(listsDir, 'source-hosts');
+  await writeFile(sourceFile, '# a hosts-file blocklist and a URL list\n0.0.0.0 malware.example\nhttp://127.0.0.1/payload.exe\n');
+  stack = await startStack({ THREAT_LISTS_DIR: path.join(listsDir, 'lists') });
+  enterpriseKey = String((await stack.admin('keys', 'create', '--team', 'threat-enterprise', '--credits', '200')).apiKey);
+  await stack.admin('team', 'set', '--team', 'threat-enterprise', '--enterprise', 'true');
+  plainKey = String((await stack.admin('keys', 'create', '--team', 'threat-plain', '--credits', '200')).apiKey);
+}, 180000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise<void>((ok) => server?.close(() => ok()));
+  await rm(listsDir, { recursive: true, force: true });
+});
+
+async function scrape(body: Record<string, unknown>, key = enterpriseKey) {
+  const res = await fetch(`${stack.baseUrl}/v2/scrape`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ maxAge: 0, ...body }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+const local = (p: string) => `http://localhost:${port}${p}`;
+const ip = (p: string) => `http://127.0.0.1:${port}${p}`;
+
+it('threatProtection needs an enterprise team, on scrape and on search', async () => {
+  expect(await scrape({ url: ip('/page'), threatProtection: { mode: 'off' } }, plainKey)).toMatchObject({ status: 403, body: { code: 'ENTERPRISE_REQUIRED' } });
+  const search = await fetch(`${stack.baseUrl}/v2/search`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${plainKey}` }, body: JSON.stringify({ query: 'x', threatProtection: {} }),
+  });
+  expect(search.status).toBe(403);
+});
+
+it('blacklist and blocked TLDs: 403 unsafe_domain_blocked before the site is asked', async () => {
+  const blocked = await scrape({ url: local('/page'), threatProtection: { mode: 'off', blacklist: ['localhost'] } });
+  expect(blocked).toMatchObject({ status: 403, body: { success: false, code: 'unsafe_domain_blocked' } });
+  expect(blocked.body.error).toBe('Threat protection blocked localhost: it is on the blacklist.');
+  expect(hits['localhost/page']).toBeUndefined();
+  expect(await scrape({ url: local('/page'), threatProtection: { mode: 'off', blacklist: ['local*'] } })).toMatchObject({ status: 403 });
+  expect(await scrape({ url: local('/page'), threatProtection: { mode: 'off', blockedTlds: ['localhost'] } })).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+});
+
+it('every redirect hop is checked', async () => {
+  const res = await scrape({ url: ip('/to-localhost'), threatProtection: { mode: 'off', blacklist: ['localhost'] } });
+  expect(res).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  expect(hits['localhost/page']).toBeUndefined();
+  // without the rule the same chain is scraped
+  const ok = await scrape({ url: ip('/to-localhost'), threatProtection: { mode: 'off' } });
+  expect(ok.status).toBe(200);
+  expect(ok.body.data.metadata.url).toBe(local('/page'));
+});
+
+it('the whitelist wins over the blacklist and the TLDs, and is not scanned (no extra credits)', async () => {
+  const res = await scrape({ url: local('/page'), threatProtection: { blacklist: ['localhost'], blockedTlds: ['localhost'], whitelist: ['localhost'] } });
+  expect(res.status).toBe(200);
+  expect(res.body.data.metadata.creditsUsed).toBe(1);
+});
+
+it('mode normal without lists: failurePolicy open allows (nothing billed for the scan), closed blocks', async () => {
+  const open = await scrape({ url: ip('/page'), threatProtection: { mode: 'normal', failurePolicy: 'open' } });
+  expect(open.status).toBe(200);
+  expect(open.body.data.metadata.creditsUsed).toBe(1);
+  const closed = await scrape({ url: ip('/page'), threatProtection: { mode: 'normal', failurePolicy: 'closed' } });
+  expect(closed).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  expect(closed.body.error).toMatch(/failurePolicy is "closed"/);
+});
+
+it('admin threats update fills the lists; listed hosts are blocked by score, clean ones cost +2 per URL scanned', async () => {
+  const update = await stack.admin('threats', 'update', '--source', `hosts=${sourceFile}`);
+  expect(update).toMatchObject({ lists: [{ name: 'hosts', domains: 2 }] });
+
+  const blocked = await scrape({ url: ip('/page'), threatProtection: { mode: 'normal', riskScoreThreshold: 100 } });
+  expect(blocked).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  expect(blocked.body.error).toMatch(/risk score 100/);
+
+  const clean = await scrape({ url: local('/page'), threatProtection: { mode: 'normal' } });
+  expect(clean.status).toBe(200);
+  expect(clean.body.data.metadata.creditsUsed).toBe(1 + 2);
+  // a redirect to another URL of the same clean host: two URLs scanned
+  const chain = await scrape({ url: local('/to-self'), threatProtection: { mode: 'normal' } });
+  expect(chain.body.data.metadata.creditsUsed).toBe(1 + 2 * 2);
+  // a clean start redirecting to a listed host is blocked at the hop
+  const before = hits['127.0.0.1/page'] ?? 0;
+  expect(await scrape({ url: local('/to-ip'), threatProtection: { mode: 'normal' } })).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  // the hop is refused before it is requested: the listed host never saw the request
+  expect(hits['127.0.0.1/page'] ?? 0).toBe(before);
+});
