@@ -23,6 +23,11 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits[path] = (hits[path] ?? 0) + 1;
+    // the same server stands in for SearXNG (its /search JSON wire format): results on this site
+    if (path === '/search') {
+      const results = [1, 2, 3].map((n) => ({ url: `${site}/private?token=${MARKER}&n=${n}`, title: `Private result ${n}`, content: 'A result of the stand-in search.', engine: 'stand-in', category: 'general' }));
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ query: 'q', number_of_results: 3, results, unresponsive_engines: [] }));
+    }
     const title = path === '/public' ? 'Public page' : `Private ${MARKER}`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head><title>${title}</title></head><body><main><article>
       <h1>${title}</h1><p>${path === '/public' ? 'An ordinary public page that anyone may cache for a while.' : SECRET_TEXT}</p>
@@ -30,7 +35,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stack = await startStack({ LOG_LEVEL: 'info' });
+  stack = await startStack({ LOG_LEVEL: 'info', SEARXNG_URL: site, SEARCH_PROVIDERS: 'searxng' });
   enterpriseKey = String((await stack.admin('keys', 'create', '--team', 'zdr-enterprise', '--credits', '200')).apiKey);
   await stack.admin('team', 'set', '--team', 'zdr-enterprise', '--enterprise', 'true');
   plainKey = String((await stack.admin('keys', 'create', '--team', 'zdr-plain', '--credits', '200')).apiKey);
@@ -160,6 +165,21 @@ it('search with enterprise zdr costs 5x, anon the normal price, and neither keep
     expect(await leftovers(id)).toEqual(NOTHING);
     expect(await redisMentions(id)).toEqual([]);
   }
+  expect(await redisMentions(MARKER)).toEqual([]);
+});
+
+it('search with scrapeOptions under zdr: result scrapes are zdr too (+1 each), and nothing of them is kept', async () => {
+  const res = await post('/v2/search', enterpriseKey, { query: `${MARKER} pages`, limit: 2, enterprise: ['zdr'], scrapeOptions: { formats: ['markdown'] } });
+  expect(res.status).toBe(200);
+  expect(res.body.data.web).toHaveLength(2);
+  for (const item of res.body.data.web) expect(item.markdown).toContain(SECRET_TEXT);
+  // zdr search price (10 per 10 results) + 2 result scrapes at 1 + 1 for zero data retention
+  expect(res.body.creditsUsed).toBe(10 + 2 * 2);
+  expect(await leftovers(res.body.id)).toEqual(NOTHING);
+  const scrapes = await db.sql.query<{ target: string; options: unknown }>`
+    SELECT target, options FROM jobs WHERE kind = 'scrape' AND api_key_id IS NULL AND created_at > now() - interval '1 minute'`;
+  expect(scrapes.length).toBe(2);
+  for (const row of scrapes) expect(row).toEqual({ target: '[zero data retention]', options: { zeroDataRetention: true } });
   expect(await redisMentions(MARKER)).toEqual([]);
 });
 
