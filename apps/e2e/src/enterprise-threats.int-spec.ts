@@ -23,6 +23,11 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     const key = `${req.headers.host?.split(':')[0]}${url.pathname}`;
     hits[key] = (hits[key] ?? 0) + 1;
+    // the same server stands in for SearXNG (its /search JSON): one result per hostname of this site
+    if (url.pathname === '/search') {
+      const results = [`http://localhost:${port}/page`, `http://127.0.0.1:${port}/page`].map((u, i) => ({ url: u, title: `Result ${i + 1}`, content: 'A stand-in result.', engine: 'stand-in', category: 'general' }));
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results, unresponsive_engines: [] }));
+    }
     if (url.pathname === '/to-localhost') return void res.writeHead(302, { location: `http://localhost:${port}/page` }).end();
     if (url.pathname === '/to-ip') return void res.writeHead(302, { location: `http://127.0.0.1:${port}/page` }).end();
     if (url.pathname === '/to-self') return void res.writeHead(302, { location: '/page' }).end();
@@ -34,7 +39,7 @@ beforeAll(async () => {
   listsDir = await mkdtemp(path.join(os.tmpdir(), 'threat-lists-'));
   sourceFile = path.join(listsDir, 'source-hosts');
   await writeFile(sourceFile, '# a hosts-file blocklist and a URL list\n0.0.0.0 malware.example\nhttp://127.0.0.1/payload.exe\n');
-  stack = await startStack({ THREAT_LISTS_DIR: path.join(listsDir, 'lists') });
+  stack = await startStack({ THREAT_LISTS_DIR: path.join(listsDir, 'lists'), SEARXNG_URL: `http://127.0.0.1:${port}`, SEARCH_PROVIDERS: 'searxng' });
   enterpriseKey = String((await stack.admin('keys', 'create', '--team', 'threat-enterprise', '--credits', '200')).apiKey);
   await stack.admin('team', 'set', '--team', 'threat-enterprise', '--enterprise', 'true');
   plainKey = String((await stack.admin('keys', 'create', '--team', 'threat-plain', '--credits', '200')).apiKey);
@@ -116,4 +121,20 @@ it('admin threats update fills the lists; listed hosts are blocked by score, cle
   expect(await scrape({ url: local('/to-ip'), threatProtection: { mode: 'normal' } })).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
   // the hop is refused before it is requested: the listed host never saw the request
   expect(hits['127.0.0.1/page'] ?? 0).toBe(before);
+});
+
+it("a search's threatProtection guards its result scrapes: a listed result keeps 403 in its metadata, the others are scraped", async () => {
+  const res = await fetch(`${stack.baseUrl}/v2/search`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${enterpriseKey}` },
+    body: JSON.stringify({ query: 'pages', limit: 2, threatProtection: { mode: 'normal' }, scrapeOptions: { formats: ['markdown'], maxAge: 0 } }),
+  });
+  const body = (await res.json()) as Record<string, any>;
+  expect(res.status).toBe(200);
+  const [clean, listed] = body.data.web;
+  expect(clean.markdown).toContain('A page');
+  expect(clean.metadata.creditsUsed).toBe(1 + 2);
+  expect(listed.markdown).toBeUndefined();
+  expect(listed.metadata).toMatchObject({ statusCode: 403, error: expect.stringMatching(/Threat protection blocked 127\.0\.0\.1/) });
+  // the search price (2) and the clean result's scrape with its scan
+  expect(body.creditsUsed).toBe(2 + 3);
 });

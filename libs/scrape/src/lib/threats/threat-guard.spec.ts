@@ -16,7 +16,7 @@ test('each distinct URL is checked (and billed) once; a block is the 403 failure
   expect(await guard.check('https://ok.example/b')).toBeNull();
   expect(guard.scanned()).toBe(2);
   const chain = await checkChain(guard, ['https://ok.example/a', 'https://bad.example/x?secret=1', 'https://never.example/']);
-  expect(chain).toEqual({ ok: false, code: 'unsafe_domain_blocked', message: 'Threat protection blocked bad.example: its risk score 100 is at or above the threshold.', details: { host: 'bad.example', reason: 'risk_score' } });
+  expect(chain).toEqual({ ok: false, code: 'unsafe_domain_blocked', message: 'Threat protection blocked bad.example: its risk score 100 is at or above the threshold.', details: { host: 'bad.example', reason: 'risk_score', statusCode: 403 } });
   expect(asked).toEqual(['ok.example', 'ok.example', 'bad.example']);
   expect(guard.scanned()).toBe(3);
 });

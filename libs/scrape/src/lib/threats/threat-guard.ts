@@ -25,7 +25,7 @@ export function createThreatGuard(options: Pick<ScrapeOptions, 'threatProtection
       const verdict = await checker(key);
       if (verdict.scanned) scanned += 1;
       const failure: JobFailure | null = verdict.blocked
-        ? { ok: false, code: 'unsafe_domain_blocked', message: blockedMessage(verdict), details: { host: verdict.host, reason: verdict.reason } }
+        ? { ok: false, code: 'unsafe_domain_blocked', message: blockedMessage(verdict), details: { host: verdict.host, reason: verdict.reason, statusCode: 403 } }
         : null;
       seen.set(key, failure);
       return failure;
@@ -33,6 +33,8 @@ export function createThreatGuard(options: Pick<ScrapeOptions, 'threatProtection
     scanned: () => scanned,
   };
 }
+
+// details.statusCode: a blocked search result shows 403 in its metadata, like the scrape's answer
 
 /** The first blocked URL of a chain, checked in order. */
 export async function checkChain(guard: ThreatGuard, urls: readonly string[]): Promise<JobFailure | null> {
