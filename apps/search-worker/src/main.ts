@@ -25,7 +25,7 @@ async function main() {
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('search-worker', {
-    search: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: {} },
+    search: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: payload.zeroDataRetention ? { zeroDataRetention: true } : {} },
       () => runSearchJob(payload, ctx, deps)),
   }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
 

@@ -23,7 +23,9 @@ export async function instrumentJob<R extends Outcome>(
   } catch (err) {
     stop({ outcome: 'crashed' });
     t.metrics.jobFailures.inc({ queue: t.queue, code: 'CRASH' });
-    log.error({ ...job.describe, err }, `${t.queue} job crashed`);
+    // a zero-data-retention job's error text may name its target: its kind only
+    const logged = job.describe.zeroDataRetention ? { type: err instanceof Error ? err.name : typeof err } : err;
+    log.error({ ...job.describe, err: logged }, `${t.queue} job crashed`);
     throw err;
   }
 }

@@ -26,6 +26,19 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(408);
     expect(res.body).toEqual({ success: false, code: 'SCRAPE_TIMEOUT', error: 'too slow' });
   });
+  it('logs a 5xx ApiError with its message, or its code only when marked sensitive (zero data retention)', () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const res = fakeResponse();
+    errorHandler(logger)(new ApiError('SCRAPE_ALL_ENGINES_FAILED', 'failed for open.example'), {} as any, res, () => undefined);
+    const hidden = Object.assign(new ApiError('SCRAPE_ALL_ENGINES_FAILED', 'failed for secret.example'), { sensitive: true });
+    const res2 = fakeResponse();
+    errorHandler(logger)(hidden, {} as any, res2, () => undefined);
+    expect(res2.body.error).toBe('failed for secret.example');
+    expect(lines.join('')).toContain('open.example');
+    expect(lines.join('')).not.toContain('secret.example');
+    expect(lines).toHaveLength(2);
+  });
   it('maps body-parser failures to the compat envelopes', () => {
     const bad = fakeResponse();
     handle(Object.assign(new SyntaxError('x'), { type: 'entity.parse.failed', status: 400 }), {} as any, bad, () => undefined);

@@ -23,7 +23,7 @@ export function errorHandler(logger: Logger) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const log: Logger = res.locals.log ?? logger;
     if (err instanceof ApiError) {
-      if (err.status >= 500) log.warn({ code: err.code, msg: err.message }, 'request failed');
+      if (err.status >= 500) log.warn({ code: err.code, ...(err.sensitive ? {} : { msg: err.message }) }, 'request failed');
       res.status(err.status).json(err.toBody());
       return;
     }

@@ -18,6 +18,12 @@ export class ApiError extends Error {
     this.extra = extra;
   }
 
+  /**
+   * Set for zero-data-retention requests: the message may name the target, so logs get the code
+   * only (the caller still gets the message).
+   */
+  sensitive = false;
+
   /** The wire body; `details` and extra fields appear only when set. */
   toBody(): ErrorBody {
     const body: ErrorBody = { ...this.extra, success: false, error: this.message, code: this.code };

@@ -3,7 +3,7 @@ import { ApiError, ERROR_MESSAGES, requestDeadline, type ScrapeJobPayload, type 
 import { createJob, transitionJob } from '@wsa/db';
 import { admitScrape, readCachedResult } from '@wsa/scrape/admission';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
-import { jobRecordFields } from '../shared/zero-data-retention';
+import { jobRecordFields, sensitiveErrors } from '../shared/zero-data-retention';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import { withAudit } from './audit';
@@ -19,7 +19,8 @@ export async function submitScrape(deps: GatewayDeps, caller: Caller, request: S
   // the team flag or the request option: the payload's flag is what every later step honours
   const zeroDataRetention = caller.team.zeroDataRetention || request.zeroDataRetention;
   const audit = { endpoint: 'scrape' as const, username: request.auditMetadata?.username, target: zeroDataRetention ? null : request.url, jobId };
-  return withAudit(deps.db, caller, audit, () => scrape(deps, caller, request, jobId, zeroDataRetention), (answer) => answer.data.metadata.creditsUsed ?? 0);
+  const run = () => scrape(deps, caller, request, jobId, zeroDataRetention);
+  return withAudit(deps.db, caller, audit, zeroDataRetention ? () => sensitiveErrors(run) : run, (answer) => answer.data.metadata.creditsUsed ?? 0);
 }
 
 async function scrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest, jobId: string, zeroDataRetention: boolean): Promise<ScrapeResponse> {

@@ -4,7 +4,7 @@ import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
 import { admitScrape } from '@wsa/scrape/admission';
 import { settledSearchResult } from '../shared/replay-finished-job';
-import { jobRecordFields, searchRetainsNothing } from '../shared/zero-data-retention';
+import { jobRecordFields, searchRetainsNothing, sensitiveErrors } from '../shared/zero-data-retention';
 import { awaitJob, failureToError } from './await-job';
 import { withAudit } from './audit';
 import { assertEnterprise, searchEnterpriseOptions } from './enterprise-options';
@@ -24,7 +24,8 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   const zdr = searchRetainsNothing(request, caller?.team.zeroDataRetention ?? false);
   const username = request.auditMetadata?.username ?? request.scrapeOptions.auditMetadata?.username;
   const audit = { endpoint: 'search' as const, username, target: zdr ? null : request.query, jobId };
-  return withAudit(deps.db, caller, audit, () => search(deps, caller, request, jobId, zdr), (answer) => answer.creditsUsed);
+  const run = () => search(deps, caller, request, jobId, zdr);
+  return withAudit(deps.db, caller, audit, zdr ? () => sensitiveErrors(run) : run, (answer) => answer.creditsUsed);
 }
 
 async function search(deps: GatewayDeps, caller: Caller | null, request: SearchRequest, jobId: string, zdr: boolean): Promise<SearchResponse> {

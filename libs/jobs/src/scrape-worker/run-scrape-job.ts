@@ -4,6 +4,7 @@ import { executeScrape, ScrapeDeps } from '@wsa/scrape';
 import { finishScrapeJob } from '../shared/finish-scrape-job';
 import { cancelJobRecord, isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
 import { settledScrapeResult } from '../shared/replay-finished-job';
+import { scrapeRetainsNothing } from '../shared/zero-data-retention';
 
 type Deps = ScrapeDeps & { db: Db };
 
@@ -25,7 +26,7 @@ export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext
       await cancelJobRecord(deps.db, jobId, 'scrape', 'cancelled while running').catch(() => undefined);
       throw err;
     }
-    await recordJobCrash(deps.db, jobId, err, ctx.attempt, ctx.maxAttempts);
+    await recordJobCrash(deps.db, jobId, err, ctx.attempt, ctx.maxAttempts, scrapeRetainsNothing(payload));
     throw err;
   }
 

@@ -23,7 +23,7 @@ export async function runSearchJob(payload: SearchJobPayload, ctx: JobRunContext
   const result = await searchAndScrape(payload, ctx, deps).catch(async (err) => {
     const failure = searchFailure(err);
     if (failure) return failure;
-    await recordJobCrash(deps.db, jobId, err, ctx.attempt, ctx.maxAttempts);
+    await recordJobCrash(deps.db, jobId, err, ctx.attempt, ctx.maxAttempts, payload.zeroDataRetention);
     throw err;
   });
   try {

@@ -36,8 +36,9 @@ export function isAlreadySettled(err: unknown): boolean {
  * After a thrown (unclassified) failure: back to `queued` while attempts remain, else `failed`.
  * The error is recorded so operators see why, never a silent stuck row.
  */
-export async function recordJobCrash(db: Db, jobId: string, err: unknown, attempt: number, maxAttempts: number): Promise<void> {
-  const message = err instanceof Error ? err.message : String(err);
+export async function recordJobCrash(db: Db, jobId: string, err: unknown, attempt: number, maxAttempts: number, zeroDataRetention = false): Promise<void> {
+  // an unexpected error's text may hold the target: under zero data retention only its kind is kept
+  const message = zeroDataRetention ? `${err instanceof Error ? err.name : 'Error'} (message withheld: zero data retention)` : err instanceof Error ? err.message : String(err);
   if (attempt < maxAttempts) {
     await transitionJob(db, jobId, 'queued', { errorCode: 'UNKNOWN_ERROR', errorMessage: `attempt ${attempt} crashed: ${message}` });
   } else {

@@ -21,3 +21,15 @@ test('job record and log fields are redacted under zdr only', () => {
   expect(scrapeLogFields({ zeroDataRetention: false, request: { url: 'https://a.test/', zeroDataRetention: false } })).toEqual({ url: 'https://a.test/' });
   expect(JSON.stringify(scrapeLogFields({ zeroDataRetention: true, request: { url: 'https://a.test/', zeroDataRetention: false } }))).not.toContain('a.test');
 });
+
+test('errors of a zdr request are marked sensitive (logged by code only); other errors pass untouched', async () => {
+  const { ApiError } = await import('@wsa/contracts');
+  const { sensitiveErrors } = await import('./zero-data-retention');
+  const apiErr = new ApiError('SCRAPE_ALL_ENGINES_FAILED', 'All engines failed for secret.example');
+  await expect(sensitiveErrors(async () => { throw apiErr; })).rejects.toBe(apiErr);
+  expect(apiErr.sensitive).toBe(true);
+  const plain = new Error('boom');
+  await expect(sensitiveErrors(async () => { throw plain; })).rejects.toBe(plain);
+  expect(await sensitiveErrors(async () => 42)).toBe(42);
+  expect(new ApiError('UNKNOWN_ERROR', 'x').sensitive).toBe(false);
+});

@@ -1,4 +1,4 @@
-import type { ScrapeJobPayload } from '@wsa/contracts';
+import { ApiError, type ScrapeJobPayload } from '@wsa/contracts';
 
 /**
  * What a job row keeps instead of the target and options of a zero-data-retention request: the
@@ -28,4 +28,14 @@ export function scrapeLogFields(payload: Pick<ScrapeJobPayload, 'zeroDataRetenti
  */
 export function searchRetainsNothing(request: { enterprise?: readonly string[]; scrapeOptions: { zeroDataRetention: boolean } }, teamZeroDataRetention: boolean): boolean {
   return teamZeroDataRetention || (request.enterprise?.length ?? 0) > 0 || request.scrapeOptions.zeroDataRetention;
+}
+
+/** Runs a zero-data-retention request, marking its API errors so the gateway logs their code only. */
+export async function sensitiveErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ApiError) err.sensitive = true;
+    throw err;
+  }
 }
