@@ -1,3 +1,4 @@
+import { ThreatProtectionSchema } from '@wsa/contracts';
 import {
   applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey, updateTeamSettings, type TeamSettings,
 } from '@wsa/db';
@@ -32,6 +33,20 @@ async function teamOrFail(db: Db, name: string) {
 }
 
 type Command = (db: Db, flags: Flags, args: string[]) => Promise<unknown>;
+
+/** `--threat-protection`: the team's threatProtection defaults as JSON (the request's own schema), or `none`. */
+function parseThreatDefaults(text: string): Record<string, unknown> | null {
+  if (text === 'none') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UsageError('--threat-protection takes JSON such as \'{"blacklist":["bad.example"],"mode":"off"}\' or none');
+  }
+  const parsed = ThreatProtectionSchema.safeParse(json);
+  if (!parsed.success) throw new UsageError(`--threat-protection: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
 
 /** Each command returns one JSON-serialisable value, printed as one line. */
 const ACCOUNT_COMMANDS: Record<string, Command> = {
@@ -70,6 +85,7 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
     if (flags['rate-limit'] !== undefined) data.rateLimitPerMin = flags['rate-limit'] === 'default' ? null : int(flags, 'rate-limit');
     if (flags.enterprise !== undefined) data.enterprise = flags.enterprise === 'true';
     if (typeof flags.plan === 'string') data.plan = flags.plan;
+    if (flags['threat-protection'] !== undefined) data.threatProtection = parseThreatDefaults(String(flags['threat-protection']));
     return updateTeamSettings(db, team.id, data);
   },
 };
@@ -79,7 +95,7 @@ export function allCommands(queueAccess: QueueAccess, threatLists: ThreatListSet
   return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...AUDIT_COMMANDS, ...threatCommands(threatLists) };
 }
 
-export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS, ...AUDIT_FLAGS, ...THREAT_FLAGS];
+export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', 'threat-protection', ...JOB_FLAGS, ...AUDIT_FLAGS, ...THREAT_FLAGS];
 
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
@@ -87,7 +103,7 @@ export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys list --team <name>
   credits grant --team <name> --amount <n> [--reason <text>]
   team show --team <name> [--limit <ledger rows>]
-  team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]
+  team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>] [--threat-protection '<json>'|none]
 ${JOB_USAGE}
 ${AUDIT_USAGE}
 ${THREAT_USAGE}`;

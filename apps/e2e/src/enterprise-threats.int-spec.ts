@@ -138,3 +138,14 @@ it("a search's threatProtection guards its result scrapes: a listed result keeps
   // the search price (2) and the clean result's scrape with its scan
   expect(body.creditsUsed).toBe(2 + 3);
 });
+
+it('team defaults set with the admin CLI apply to every request of the team; request values override', async () => {
+  await stack.admin('team', 'set', '--team', 'threat-enterprise', '--threat-protection', '{"mode":"off","blacklist":["localhost"]}');
+  expect(await scrape({ url: local('/page') })).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  // the request's own blacklist replaces the team's
+  expect((await scrape({ url: local('/page'), threatProtection: { blacklist: [] } })).status).toBe(200);
+  const bad = await stack.admin('team', 'set', '--team', 'threat-enterprise', '--threat-protection', '{"mode":"loud"}').catch((e: { stderr?: string }) => e);
+  expect(String((bad as { stderr?: string }).stderr)).toMatch(/--threat-protection: mode/);
+  await stack.admin('team', 'set', '--team', 'threat-enterprise', '--threat-protection', 'none');
+  expect((await scrape({ url: local('/page') })).status).toBe(200);
+});

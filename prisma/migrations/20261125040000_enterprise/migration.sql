@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "teams" ADD COLUMN     "threat_protection" JSONB;
+
 -- CreateTable
 CREATE TABLE "audit_log" (
     "id" BIGSERIAL NOT NULL,

@@ -24,18 +24,18 @@ export type AuthenticatedKey = { keyId: string; team: TeamRecord };
 export async function authenticateApiKey(db: Db, apiKey: string): Promise<AuthenticatedKey | null> {
   // runs on every request: a prepared statement (see sql.ts)
   const rows = await db.sql.query<KeyRow>`
-    SELECT k.id AS key_id, t.id, t.name, t.plan, t.credit_balance, t.enterprise, t.zero_data_retention, t.rate_limit_per_min
+    SELECT k.id AS key_id, t.id, t.name, t.plan, t.credit_balance, t.enterprise, t.zero_data_retention, t.rate_limit_per_min, t.threat_protection
     FROM api_keys k JOIN teams t ON t.id = k.team_id
     WHERE k.key_hash = ${hashApiKey(apiKey)} AND k.revoked_at IS NULL`;
   const r = rows[0];
   if (!r) return null;
   return {
     keyId: r.key_id,
-    team: { id: r.id, name: r.name, plan: r.plan, creditBalance: r.credit_balance, enterprise: r.enterprise, zeroDataRetention: r.zero_data_retention, rateLimitPerMin: r.rate_limit_per_min },
+    team: { id: r.id, name: r.name, plan: r.plan, creditBalance: r.credit_balance, enterprise: r.enterprise, zeroDataRetention: r.zero_data_retention, rateLimitPerMin: r.rate_limit_per_min, threatProtection: r.threat_protection },
   };
 }
 
-type KeyRow = { key_id: string; id: string; name: string; plan: string; credit_balance: number; enterprise: boolean; zero_data_retention: boolean; rate_limit_per_min: number | null };
+type KeyRow = { key_id: string; id: string; name: string; plan: string; credit_balance: number; enterprise: boolean; zero_data_retention: boolean; rate_limit_per_min: number | null; threat_protection: Record<string, unknown> | null };
 
 /** Revokes by key id or by the plain key; returns whether a live key was revoked. */
 export async function revokeApiKey(db: Db, keyIdOrKey: string): Promise<boolean> {

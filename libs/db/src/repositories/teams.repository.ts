@@ -1,20 +1,31 @@
 import type { Db } from '../client';
+import { Prisma } from '../generated/client';
 
-export type TeamRecord = { id: string; name: string; plan: string; creditBalance: number; enterprise: boolean; zeroDataRetention: boolean; rateLimitPerMin: number | null };
+export type TeamRecord = {
+  id: string; name: string; plan: string; creditBalance: number; enterprise: boolean; zeroDataRetention: boolean; rateLimitPerMin: number | null;
+  /** threatProtection defaults (validated by the admin CLI when set); null or absent = none */
+  threatProtection?: Record<string, unknown> | null;
+};
 
-const teamSelect = { id: true, name: true, plan: true, creditBalance: true, enterprise: true, zeroDataRetention: true, rateLimitPerMin: true } as const;
+const teamSelect = { id: true, name: true, plan: true, creditBalance: true, enterprise: true, zeroDataRetention: true, rateLimitPerMin: true, threatProtection: true } as const;
 
 /** Returns the team of that name, creating it (with a zero balance) when absent. */
 export async function findOrCreateTeam(db: Db, name: string): Promise<TeamRecord> {
-  return db.team.upsert({ where: { name }, create: { name }, update: {}, select: teamSelect });
+  return toRecord(await db.team.upsert({ where: { name }, create: { name }, update: {}, select: teamSelect }));
 }
 
 export async function findTeamByName(db: Db, name: string): Promise<TeamRecord | null> {
-  return db.team.findUnique({ where: { name }, select: teamSelect });
+  const row = await db.team.findUnique({ where: { name }, select: teamSelect });
+  return row && toRecord(row);
 }
 
 export async function findTeamById(db: Db, id: string): Promise<TeamRecord | null> {
-  return db.team.findUnique({ where: { id }, select: teamSelect });
+  const row = await db.team.findUnique({ where: { id }, select: teamSelect });
+  return row && toRecord(row);
+}
+
+function toRecord<R extends { threatProtection: unknown }>(row: R): Omit<R, 'threatProtection'> & { threatProtection: Record<string, unknown> | null } {
+  return { ...row, threatProtection: (row.threatProtection ?? null) as Record<string, unknown> | null };
 }
 
 export async function getCreditBalance(db: Db, teamId: string): Promise<number> {
@@ -23,9 +34,11 @@ export async function getCreditBalance(db: Db, teamId: string): Promise<number> 
   return team.creditBalance;
 }
 
-export type TeamSettings = { rateLimitPerMin?: number | null; enterprise?: boolean; plan?: string };
+export type TeamSettings = { rateLimitPerMin?: number | null; enterprise?: boolean; plan?: string; threatProtection?: Record<string, unknown> | null };
 
 /** Changes a team's settings (operators: admin CLI); only the fields given change. */
 export async function updateTeamSettings(db: Db, teamId: string, settings: TeamSettings) {
-  return db.team.update({ where: { id: teamId }, data: settings });
+  const { threatProtection, ...rest } = settings;
+  const data = threatProtection === undefined ? rest : { ...rest, threatProtection: threatProtection === null ? Prisma.DbNull : (threatProtection as Prisma.InputJsonObject) };
+  return db.team.update({ where: { id: teamId }, data });
 }

@@ -1,6 +1,6 @@
 import { ApiError, ScrapeRequestSchema, SearchRequestSchema } from '@wsa/contracts';
 import type { TeamRecord } from '@wsa/db';
-import { assertEnterprise, scrapeEnterpriseOptions, searchEnterpriseOptions } from './enterprise-options';
+import { assertEnterprise, scrapeEnterpriseOptions, searchEnterpriseOptions, withTeamThreatDefaults } from './enterprise-options';
 
 const team = (enterprise: boolean): TeamRecord => ({ id: 't', name: 'n', plan: 'standard', creditBalance: 10, enterprise, zeroDataRetention: false, rateLimitPerMin: null });
 const scrape = (body: Record<string, unknown>) => ScrapeRequestSchema.parse({ url: 'https://example.com', ...body });
@@ -34,4 +34,13 @@ test('an enterprise team passes; any other caller gets 403 ENTERPRISE_REQUIRED n
   expect(err.code).toBe('ENTERPRISE_REQUIRED');
   expect(err.message).toMatch(/^The zeroDataRetention, auditMetadata options need an enterprise team\. .*team set/);
   expect(() => assertEnterprise(null, ['enterprise'])).toThrow(/needs an API key of an enterprise team/);
+});
+
+test('team threat defaults: request fields override, only for enterprise teams', () => {
+  const withDefaults = (enterprise: boolean) => ({ ...team(enterprise), threatProtection: { mode: 'off', blacklist: ['bad.example'] } });
+  expect(withTeamThreatDefaults(withDefaults(true), undefined)).toEqual({ mode: 'off', blacklist: ['bad.example'] });
+  expect(withTeamThreatDefaults(withDefaults(true), { blacklist: [], whitelist: ['ok.example'] })).toEqual({ mode: 'off', blacklist: [], whitelist: ['ok.example'] });
+  expect(withTeamThreatDefaults(withDefaults(false), undefined)).toBeUndefined();
+  const own = { mode: 'normal' as const };
+  expect(withTeamThreatDefaults(team(true), own)).toBe(own);
 });

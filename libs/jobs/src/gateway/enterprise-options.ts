@@ -1,4 +1,4 @@
-import { ApiError, type ScrapeOptions, type SearchRequest } from '@wsa/contracts';
+import { ApiError, type ScrapeOptions, type SearchRequest, type ThreatProtection } from '@wsa/contracts';
 import type { TeamRecord } from '@wsa/db';
 
 export const ENTERPRISE_HINT = ' Ask the operator of this server to enable it (npm run admin -- team set <team> --enterprise true).';
@@ -33,4 +33,16 @@ export function assertEnterprise(team: TeamRecord | null, used: readonly string[
   const names = used.join(', ');
   const who = team ? 'an enterprise team' : 'an API key of an enterprise team';
   throw new ApiError('ENTERPRISE_REQUIRED', `The ${names} option${used.length > 1 ? 's need' : ' needs'} ${who}.${team ? ENTERPRISE_HINT : ''}`);
+}
+
+/**
+ * The team's threatProtection defaults (set by the operator, admin CLI) under the request's own
+ * fields: request values override. An enterprise team with defaults has every request checked;
+ * other teams' defaults are ignored (the option is enterprise-only).
+ */
+export function withTeamThreatDefaults(team: TeamRecord, own: ThreatProtection | undefined): ThreatProtection | undefined {
+  const defaults = team.enterprise ? (team.threatProtection as ThreatProtection | null | undefined) : undefined;
+  if (!defaults) return own;
+  const set = Object.fromEntries(Object.entries(own ?? {}).filter(([, v]) => v !== undefined));
+  return { ...defaults, ...set };
 }

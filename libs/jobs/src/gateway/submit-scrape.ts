@@ -7,14 +7,16 @@ import { jobRecordFields, sensitiveErrors } from '../shared/zero-data-retention'
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import { withAudit } from './audit';
-import { assertEnterprise, scrapeEnterpriseOptions } from './enterprise-options';
+import { assertEnterprise, scrapeEnterpriseOptions, withTeamThreatDefaults } from './enterprise-options';
 import type { Caller, GatewayDeps } from './gateway-deps';
 
 export const CREDITS_HINT = ' Ask the operator of this server to grant credits (npm run admin -- credits grant).';
 
 /** POST /v2/scrape: checks, job record, queue, and the answer when the worker is done. */
-export async function submitScrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest): Promise<ScrapeResponse> {
-  assertEnterprise(caller.team, scrapeEnterpriseOptions(request));
+export async function submitScrape(deps: GatewayDeps, caller: Caller, asked: ScrapeRequest): Promise<ScrapeResponse> {
+  assertEnterprise(caller.team, scrapeEnterpriseOptions(asked));
+  const threatProtection = withTeamThreatDefaults(caller.team, asked.threatProtection);
+  const request = threatProtection === asked.threatProtection ? asked : { ...asked, threatProtection };
   const jobId = randomUUID();
   // the team flag or the request option: the payload's flag is what every later step honours
   const zeroDataRetention = caller.team.zeroDataRetention || request.zeroDataRetention;

@@ -7,7 +7,7 @@ import { settledSearchResult } from '../shared/replay-finished-job';
 import { jobRecordFields, searchRetainsNothing, sensitiveErrors } from '../shared/zero-data-retention';
 import { awaitJob, failureToError } from './await-job';
 import { withAudit } from './audit';
-import { assertEnterprise, searchEnterpriseOptions } from './enterprise-options';
+import { assertEnterprise, searchEnterpriseOptions, withTeamThreatDefaults } from './enterprise-options';
 import type { Caller, GatewayDeps } from './gateway-deps';
 import { CREDITS_HINT } from './submit-scrape';
 
@@ -17,8 +17,10 @@ export const FILTER_IGNORED_WARNING = 'The filter option has no effect on this s
  * POST /v2/search. Anonymous callers may search (lower rate limit, nothing charged) but not scrape
  * results. A team that cannot afford the full limit gets a lower one and a warning instead of a 402.
  */
-export async function submitSearch(deps: GatewayDeps, caller: Caller | null, request: SearchRequest): Promise<SearchResponse> {
-  assertEnterprise(caller?.team ?? null, searchEnterpriseOptions(request));
+export async function submitSearch(deps: GatewayDeps, caller: Caller | null, asked: SearchRequest): Promise<SearchResponse> {
+  assertEnterprise(caller?.team ?? null, searchEnterpriseOptions(asked));
+  const threatProtection = caller ? withTeamThreatDefaults(caller.team, asked.threatProtection) : asked.threatProtection;
+  const request = threatProtection === asked.threatProtection ? asked : { ...asked, threatProtection };
   const jobId = randomUUID();
   // zdr and anon keep nothing about the query; the team flag does the same for every search
   const zdr = searchRetainsNothing(request, caller?.team.zeroDataRetention ?? false);
