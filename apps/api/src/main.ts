@@ -2,10 +2,11 @@ import type { Server } from 'http';
 import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
-import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, researchFillJob, scrapeJob, searchJob } from '@wsa/queue';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
+import { createResearchFill } from './research-fill';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -16,10 +17,12 @@ async function main() {
   const db = createDb(config.databaseUrl, { poolSize: 20 });
   const redis = createRedis(config.redisUrl, 'api');
   const prefix = config.queuePrefix;
-  const [scrapeProducer, searchProducer] = await Promise.all([
+  const [scrapeProducer, searchProducer, researchProducer] = await Promise.all([
     createProducer(scrapeJob, { connection: redis, prefix }),
     createProducer(searchJob, { connection: redis, prefix }),
+    createProducer(researchFillJob, { connection: redis, prefix }),
   ]);
+  const research = { db, fill: createResearchFill(researchProducer), ...config.research };
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 
@@ -29,7 +32,7 @@ async function main() {
   const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
 
   const app = createApp({
-    interact,
+    interact, research,
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
     ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
     refreshQueueDepth: async () => {
@@ -52,7 +55,7 @@ async function main() {
 
   onShutdown(logger, [
     () => new Promise<void>((resolve) => server.close(() => resolve())),
-    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close(), rpc.close()]),
+    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), researchProducer.close(), depth.close(), rpc.close()]),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);
 }

@@ -14,3 +14,6 @@ export * from './repositories/job-admin.repository';
 export * from './repositories/ledger-audit.repository';
 export * from './repositories/usage.repository';
 export * from './repositories/job-feedback.repository';
+export * from './repositories/research-papers.repository';
+export * from './repositories/research-graph.repository';
+export * from './repositories/research-runs.repository';

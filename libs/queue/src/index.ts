@@ -7,6 +7,7 @@ export * from './rate-limiter';
 export * from './queue-depth';
 export * from './jobs/scrape.job';
 export * from './jobs/search.job';
+export * from './jobs/research.job';
 export * from './withdraw-job';
 export * from './rpc-channel';
 export * from './jobs/catalogue';

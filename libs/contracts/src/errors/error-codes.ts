@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'SESSION_DESTROYED',
   'SESSION_LIMIT_REACHED',
   'SEARCH_NOT_FOUND',
+  'PAPER_NOT_FOUND',
   'FEEDBACK_WINDOW_EXPIRED',
   'SEARCH_FAILED',
   'SCRAPE_TIMEOUT',
@@ -76,6 +77,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SESSION_LIMIT_REACHED: 429,
   // search feedback (compat: feedbackErrorCode values)
   SEARCH_NOT_FOUND: 404,
+  PAPER_NOT_FOUND: 404,
   FEEDBACK_WINDOW_EXPIRED: 409,
   SEARCH_FAILED: 409,
   // scrape outcomes

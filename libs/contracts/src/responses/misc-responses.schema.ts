@@ -12,23 +12,6 @@ export const SearchFeedbackResponseSchema = z.object({
 });
 export type SearchFeedbackResponse = z.infer<typeof SearchFeedbackResponseSchema>;
 
-/** GET /v2/search/research/papers success body. */
-export const ResearchPapersResponseSchema = z.object({
-  success: z.literal(true),
-  results: z.array(
-    z.object({
-      paperId: z.string(),
-      primaryId: z.string(),
-      ids: z.record(z.string(), z.string()).optional(),
-      title: z.string(),
-      abstract: z.string(),
-      score: z.number(),
-      signals: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ),
-});
-export type ResearchPapersResponse = z.infer<typeof ResearchPapersResponseSchema>;
-
 /** POST /v2/support/ask success body. */
 export const AskResponseSchema = z.object({
   answer: z.string(),

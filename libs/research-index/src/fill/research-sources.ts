@@ -1,0 +1,22 @@
+import { ArxivSource } from '../sources/arxiv.source';
+import { EuropepmcSource } from '../sources/europepmc.source';
+
+/** Base URLs and contact of the sources (the search worker's settings). */
+export type ResearchSourceSettings = {
+  europepmcUrl: string;
+  arxivUrl: string;
+  contactEmail?: string;
+  /** arXiv asks for one request per 3 s; tests against a stand-in may go faster */
+  arxivMinIntervalMs?: number;
+  fetchImpl?: typeof fetch;
+};
+
+/** One client per source per process, so each keeps its own rate. */
+export type ResearchSources = { europepmc: EuropepmcSource; arxiv: ArxivSource };
+
+export function createResearchSources(s: ResearchSourceSettings): ResearchSources {
+  return {
+    europepmc: new EuropepmcSource({ baseUrl: s.europepmcUrl, contactEmail: s.contactEmail, fetchImpl: s.fetchImpl }),
+    arxiv: new ArxivSource({ baseUrl: s.arxivUrl, contactEmail: s.contactEmail, fetchImpl: s.fetchImpl, minIntervalMs: s.arxivMinIntervalMs }),
+  };
+}
