@@ -11,6 +11,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers: searchProviders(e.SEARCH_PROVIDERS, e.SEARXNG_URL),
     searxng: Object.freeze({ baseUrl: e.SEARXNG_URL ?? '', maxPages: e.SEARXNG_MAX_PAGES }),
     duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
+    research: Object.freeze({
+      europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
+      ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY,
+    }),
     raw: e,
   });
 }

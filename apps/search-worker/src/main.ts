@@ -2,6 +2,7 @@ import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
 import { createProducer, createRedis, pingRedis, scrapeJob, startWorkerConsumers } from '@wsa/queue';
+import { createResearchSources, runResearchFill, runResearchIngest } from '@wsa/research-index';
 import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
@@ -23,11 +24,16 @@ async function main() {
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };
 
+  // Research Index: fills the gateway waits for, and operator ingest runs (one at a time by default)
+  const research = { db, sources: createResearchSources(config.research) };
+
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('search-worker', {
     search: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: {} },
       () => runSearchJob(payload, ctx, deps)),
-  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
+    'research-fill': (payload) => runResearchFill(payload, research),
+    'research-ingest': (payload, ctx) => runResearchIngest(payload, research, ctx.signal),
+  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency }, { 'research-ingest': { concurrency: config.research.ingestConcurrency } });
 
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'search worker started');

@@ -32,6 +32,8 @@ export type WorkerHandlers<A extends WorkerApp> = { [N in Extract<CatalogueJob, 
 export async function startWorkerConsumers<A extends WorkerApp>(
   app: A, handlers: WorkerHandlers<NoInfer<A>>,
   opts: { connection: RedisConnection; prefix: string; concurrency: number },
+  /** per-job options where a job needs other than `opts` (e.g. long ingest runs one at a time) */
+  perJob: Partial<Record<string, { concurrency: number }>> = {},
 ): Promise<Consumer[]> {
   const mine = jobsOf(app);
   const byName = handlers as unknown as Record<string, JobHandler<z.ZodType, z.ZodType> | undefined>;
@@ -40,5 +42,5 @@ export async function startWorkerConsumers<A extends WorkerApp>(
   if (missing.length > 0 || foreign.length > 0) {
     throw new Error(`${app}: ${missing.length ? `no handler for its job(s) ${missing.join(', ')}` : ''}${missing.length && foreign.length ? '; ' : ''}${foreign.length ? `handler(s) for job(s) it does not own: ${foreign.join(', ')}` : ''}`);
   }
-  return Promise.all(mine.map((def) => createConsumer(def, byName[def.name]!, opts)));
+  return Promise.all(mine.map((def) => createConsumer(def, byName[def.name]!, { ...opts, ...perJob[def.name] })));
 }

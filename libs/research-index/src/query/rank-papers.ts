@@ -7,7 +7,7 @@ const CANDIDATE_CAP = 20000;
 // papers matching every term rank above papers matching only some (ts_rank_cd is below 1 here)
 const ALL_TERMS_BONUS = 1;
 
-export type RankedHit = ResearchHitRow & { rankScore: number };
+export type RankedHit = ResearchHitRow & { rankScore: number; allTerms: boolean };
 
 /**
  * BM25-style ranking in PostgreSQL: papers matching every query term first (ts_rank_cd with title,
@@ -17,11 +17,11 @@ export async function rankPapers(db: Db, text: string, k: number, filters: Resea
   const all = allTermsQuery(text);
   if (!all) return [];
   const strict = await searchResearchPapers(db, { tsquery: all, k, candidateCap: CANDIDATE_CAP, ...filters });
-  const hits: RankedHit[] = strict.map((h) => ({ ...h, rankScore: h.score + ALL_TERMS_BONUS }));
+  const hits: RankedHit[] = strict.map((h) => ({ ...h, rankScore: h.score + ALL_TERMS_BONUS, allTerms: true }));
   if (hits.length >= k || !all.includes('&')) return hits;
   const loose = await searchResearchPapers(db, { tsquery: anyTermQuery(text), k, candidateCap: CANDIDATE_CAP, ...filters });
   const seen = new Set(hits.map((h) => h.id));
-  for (const h of loose) if (!seen.has(h.id) && hits.length < k) hits.push({ ...h, rankScore: h.score });
+  for (const h of loose) if (!seen.has(h.id) && hits.length < k) hits.push({ ...h, rankScore: h.score, allTerms: false });
   return hits;
 }
 

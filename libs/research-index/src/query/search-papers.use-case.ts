@@ -16,7 +16,8 @@ export async function searchPapers(deps: ResearchQueryDeps, q: ResearchPapersQue
   const pool = deps.embed ? Math.max(q.k, RERANK_POOL) : q.k;
   let hits = await rankPapers(deps.db, q.query, pool, filters);
   const warnings: string[] = [];
-  if (hits.length < Math.min(q.k, deps.minLocalHits)) {
+  // "too few": papers matching every term (matches of a single common word do not count)
+  if (hits.filter((h) => h.allTerms).length < Math.min(q.k, deps.minLocalHits)) {
     const fill = await runFill(deps, { kind: 'search', query: q.query, k: Math.min(Math.max(q.k, 20), 100) });
     warnings.push(...fill.warnings);
     if (fill.result && fill.result.stored > 0) hits = await rankPapers(deps.db, q.query, pool, filters);
