@@ -68,7 +68,7 @@ export function mcpSuite(ctx: MatrixContext): void {
     const map = await mcp.callTool('firecrawl_map', { url: ctx.pagesUrl });
     expect(map.isError).toBe(true);
     expect(map.text).toMatch(/not found/i);
-    // the research tools are served (the Research Index, apps/e2e/src/research-mcp.int-spec.ts drives each)
+    // the research tools are served (the Research Index, apps/e2e/src/research-index.int-spec.ts drives each)
     const papers = await mcp.callTool('firecrawl_research_search_papers', { query: 'protein folding' });
     expect(papers.isError).toBe(false);
   });
