@@ -19,6 +19,8 @@ CREATE TABLE "research_papers" (
         setweight(to_tsvector('simple', coalesce("authors_text", '')), 'B') ||
         setweight(to_tsvector('english', coalesce("abstract", '')), 'C')
     ) STORED,
+    -- the title alone: on a large index the papers whose title matches are ranked first-hand
+    "title_vector" tsvector GENERATED ALWAYS AS (to_tsvector('english', coalesce("title", ''))) STORED,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -26,6 +28,7 @@ CREATE TABLE "research_papers" (
 );
 CREATE INDEX "research_papers_published_date_idx" ON "research_papers"("published_date");
 CREATE INDEX "research_papers_search_vector_idx" ON "research_papers" USING GIN ("search_vector");
+CREATE INDEX "research_papers_title_vector_idx" ON "research_papers" USING GIN ("title_vector");
 CREATE INDEX "research_papers_categories_idx" ON "research_papers" USING GIN ("categories");
 
 CREATE TABLE "research_paper_ids" (

@@ -2,8 +2,9 @@ import { searchResearchPapers, type Db, type ResearchHitRow, type ResearchPaperF
 import { allTermsQuery, anyTermQuery } from '../lib/tsquery';
 import type { EmbedTexts } from './query-deps';
 
-// how many matches of one tsquery are ranked: bounds the cost of a query of common words
-const CANDIDATE_CAP = 20000;
+// how many matches of one tsquery are ranked (title matches, matches anywhere): bounds the cost of
+// a query of common words on a large index (see searchResearchPapers)
+const CAPS = { titleCap: 400, bodyCap: 600 };
 // papers matching every term rank above papers matching only some (ts_rank_cd is below 1 here)
 const ALL_TERMS_BONUS = 1;
 
@@ -16,10 +17,10 @@ export type RankedHit = ResearchHitRow & { rankScore: number; allTerms: boolean 
 export async function rankPapers(db: Db, text: string, k: number, filters: ResearchPaperFilters): Promise<RankedHit[]> {
   const all = allTermsQuery(text);
   if (!all) return [];
-  const strict = await searchResearchPapers(db, { tsquery: all, k, candidateCap: CANDIDATE_CAP, ...filters });
+  const strict = await searchResearchPapers(db, { tsquery: all, k, ...CAPS, ...filters });
   const hits: RankedHit[] = strict.map((h) => ({ ...h, rankScore: h.score + ALL_TERMS_BONUS, allTerms: true }));
   if (hits.length >= k || !all.includes('&')) return hits;
-  const loose = await searchResearchPapers(db, { tsquery: anyTermQuery(text), k, candidateCap: CANDIDATE_CAP, ...filters });
+  const loose = await searchResearchPapers(db, { tsquery: anyTermQuery(text), k, ...CAPS, ...filters });
   const seen = new Set(hits.map((h) => h.id));
   for (const h of loose) if (!seen.has(h.id) && hits.length < k) hits.push({ ...h, rankScore: h.score, allTerms: false });
   return hits;

@@ -104,13 +104,18 @@ export function fixtureCorpus(count = 400, seed = 7): FixturePaper[] {
   return papers;
 }
 
-export type JudgedQuery = { query: string; topic: number; subtopic: number | null };
+export type JudgedQuery = { query: string; topic: number; subtopic: number | null; hard: boolean };
 
-/** Two queries per topic (one about a subtopic, one general, partly in synonyms): 40 for 20 topics. */
+/**
+ * Three queries per topic, 60 for 20 topics: one about a subtopic in the topic's words, one partly
+ * in synonyms, and a hard one (a single subtopic word among common words and a word of another
+ * topic, as vague queries are).
+ */
 export function judgedQueries(): JudgedQuery[] {
   return TOPICS.flatMap((t, i) => [
-    { query: `${t.subtopics[0]!.join(' ')} ${t.terms[0]} ${t.terms[2]}`, topic: i, subtopic: 0 },
-    { query: `${t.synonyms[0]} ${t.terms[1]} ${t.terms[3]} ${t.subtopics[1]![0]}`, topic: i, subtopic: 1 },
+    { query: `${t.subtopics[0]!.join(' ')} ${t.terms[0]} ${t.terms[2]}`, topic: i, subtopic: 0, hard: false },
+    { query: `${t.synonyms[0]} ${t.terms[1]} ${t.terms[3]} ${t.subtopics[1]![0]}`, topic: i, subtopic: 1, hard: false },
+    { query: `${t.subtopics[2]![1]} ${GENERIC[i % GENERIC.length]} ${GENERIC[(i + 7) % GENERIC.length]} ${TOPICS[(i + 1) % TOPICS.length]!.terms[0]}`, topic: i, subtopic: 2, hard: true },
   ]);
 }
 
