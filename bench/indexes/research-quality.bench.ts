@@ -1,11 +1,12 @@
-// Research Index ranking quality: the fixture corpus (libs/research-index/src/testing, 20 topics x 3
+// Research Index ranking quality: the fixture corpus (libs/testing/src/research, 20 topics x 3
 // subtopics, words shared across topics) stored through the same merge path as the sources, then
 // the 40 judged queries (relevance 2 = same subtopic, 1 = same topic) ranked by searchPapers;
 // prints nDCG@10 (and P@10). Uses DATABASE_URL (a migrated database of its own; it TRUNCATEs the
 // research tables). An `embed` port can be passed to searchPapers for the reranked figure once a
 // model is wired (libs/llm); without one only the text rank is measured.
 import { closeDb, createDb } from '@wsa/db';
-import { fixtureCorpus, judgedQueries, ndcgAt, relevance, storePaper, type FixturePaper, type PaperRecord } from '@wsa/research-index';
+import { storePaper, type PaperRecord } from '@wsa/research-index';
+import { fixtureCorpus, judgedQueries, ndcgAt, relevance, type FixturePaper } from '@wsa/testing';
 import { searchPapers, type ResearchQueryDeps } from '@wsa/research-index/query';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/wsa_bench_research_quality';

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { closeDb, createDb, type Db } from '@wsa/db';
 import { readPaper, searchPapers, type ResearchQueryDeps } from '@wsa/research-index/query';
-import { prng, TOPICS } from '@wsa/research-index';
+import { prng, TOPICS } from '@wsa/testing';
 
 const N = Number(process.env.PAPERS ?? 100_000);
 const SKIP_LOAD = process.env.SKIP_LOAD === '1';

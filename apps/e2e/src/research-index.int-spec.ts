@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
 import { createInterface } from 'readline';
 import Firecrawl from '@mendable/firecrawl-js';
-import { startResearchStandIns, type ResearchStandIns } from '@wsa/research-index';
-import { startStack, type Stack } from '@wsa/testing';
+import { startResearchStandIns, startStack, type ResearchStandIns, type Stack } from '@wsa/testing';
 
 // The Research Index through `npm start` (gateway -> research queue -> search worker -> Europe PMC
 // and arXiv stand-ins -> PostgreSQL), called as users call it: the official JS client's research

@@ -14,5 +14,3 @@ export * from './fill/store-paper';
 export * from './fill/research-sources';
 export * from './fill/run-fill.use-case';
 export * from './ingest/run-ingest.use-case';
-export * from './testing/fixture-corpus';
-export * from './testing/research-stand-ins';

@@ -1,7 +1,7 @@
 import { ApiError, type ResearchFillTask } from '@wsa/contracts';
 import { closeDb, createDb, type Db } from '@wsa/db';
-import { createTestDatabase } from '@wsa/testing';
-import { createResearchSources, runResearchFill, runResearchIngest, startResearchStandIns, type ResearchStandIns } from './index';
+import { createTestDatabase, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
+import { createResearchSources, runResearchFill, runResearchIngest } from './index';
 import { readPaper, searchPapers, similarPapers, type ResearchQueryDeps } from './query';
 import { createResearchIngestRun, readResearchIngestRun } from '@wsa/db';
 

@@ -7,3 +7,5 @@ export { freePort, startStack, waitFor, type Stack } from './stack/service-stack
 export { startPagesServer, type PagesServer } from './stack/pages-server';
 export { bundleReach } from './bundle/bundle-reach';
 export { startInteractPages } from './stack/interact-pages';
+export * from './research/paper-corpus';
+export { startResearchStandIns, type ResearchStandIns, type StandInOptions } from './research/research-stand-ins';

@@ -4,8 +4,8 @@ import { existsSync } from 'fs';
 import net from 'net';
 import path from 'path';
 import { promisify } from 'util';
-import { startResearchStandIns } from '@wsa/research-index';
 import { startDuckduckgoStandIn } from '@wsa/search';
+import { startResearchStandIns } from '../research/research-stand-ins';
 import { createTestDatabase } from '../test-database';
 
 /** The repository root (the folder holding nx.json), whatever the caller's depth. */

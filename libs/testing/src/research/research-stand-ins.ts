@@ -1,6 +1,6 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { fixtureCorpus, type FixturePaper } from './fixture-corpus';
+import { fixtureCorpus, type FixturePaper } from './paper-corpus';
 
 /**
  * Local stand-ins for Europe PMC's REST API and the arXiv API, speaking their real formats (JSON
