@@ -4,7 +4,7 @@ import type { EmbedTexts } from './query-deps';
 
 // how many matches of one tsquery are ranked (title matches, matches anywhere): bounds the cost of
 // a query of common words on a large index (see searchResearchPapers)
-const CAPS = { titleCap: 400, bodyCap: 600 };
+const CAPS = { titleCap: 200, bodyCap: 300 };
 // papers matching every term rank above papers matching only some (ts_rank_cd is below 1 here)
 const ALL_TERMS_BONUS = 1;
 
