@@ -106,13 +106,18 @@ export async function updateResearchPaper(db: Db, id: string, p: ResearchPaperWr
     WHERE id = ${id}::bigint`;
 }
 
-/** Adds external ids to a paper; an id another paper already holds stays with it. */
-export async function addResearchPaperIds(db: Db, paperId: string, pairs: { namespace: string; value: string }[]): Promise<void> {
-  if (pairs.length === 0) return;
-  await db.sql.execute`
+/** Adds external ids to a paper; an id another paper already holds stays with it. Returns how many were added. */
+export async function addResearchPaperIds(db: Db, paperId: string, pairs: { namespace: string; value: string }[]): Promise<number> {
+  if (pairs.length === 0) return 0;
+  return db.sql.execute`
     INSERT INTO research_paper_ids (namespace, value, paper_id)
     SELECT ns, v, ${paperId}::bigint FROM unnest(${pairs.map((p) => p.namespace)}::text[], ${pairs.map((p) => p.value)}::text[]) AS t(ns, v)
     ON CONFLICT DO NOTHING`;
+}
+
+/** Removes a paper (its ids, authors, passages and citations go with it). */
+export async function deleteResearchPaper(db: Db, id: string): Promise<void> {
+  await db.sql.execute`DELETE FROM research_papers WHERE id = ${id}::bigint`;
 }
 
 export async function replaceResearchPaperAuthors(db: Db, paperId: string, authors: ResearchAuthorWrite[]): Promise<void> {

@@ -1,5 +1,5 @@
 import {
-  addResearchPaperIds, findResearchIdOwners, insertResearchPaper, listResearchPaperAuthors, listResearchPaperIds, readResearchPaper,
+  addResearchPaperIds, deleteResearchPaper, findResearchIdOwners, insertResearchPaper, listResearchPaperAuthors, listResearchPaperIds, readResearchPaper,
   replaceResearchPaperAuthors, updateResearchPaper, type Db,
 } from '@wsa/db';
 import { mergeFields, pickMergeTarget } from '../lib/merge';
@@ -17,16 +17,23 @@ function primaryOf(pairs: { namespace: string; value: string }[]): string {
 
 /**
  * Stores a fetched paper, merged into the paper that already holds its DOI (then PMID, PMCID,
- * arXiv id) when there is one; returns the canonical id.
+ * arXiv id) when there is one; returns the canonical id. Two fills storing the same new paper at
+ * once (two requests, two workers) both insert; the one whose ids were taken first wins and the
+ * other folds its row into the winner, so the index keeps one record.
  */
-export async function storePaper(db: Db, rec: PaperRecord): Promise<string> {
+export async function storePaper(db: Db, rec: PaperRecord, retried = false): Promise<string> {
   const pairs = idPairs(rec.ids);
   if (pairs.length === 0) throw new Error('a paper needs at least one external id');
   const target = pickMergeTarget(rec.ids, await findResearchIdOwners(db, pairs));
   const authorsText = (a: PaperRecord['authors']) => a.map((x) => x.name).join(', ');
   if (!target) {
     const id = await insertResearchPaper(db, { ...rec, primaryId: primaryOf(pairs), authorsText: authorsText(rec.authors) });
-    await addResearchPaperIds(db, id, pairs);
+    const added = await addResearchPaperIds(db, id, pairs);
+    if (added < pairs.length && !retried) {
+      // another fill stored this paper between our lookup and our insert: merge into it instead
+      await deleteResearchPaper(db, id);
+      return storePaper(db, rec, true);
+    }
     await replaceResearchPaperAuthors(db, id, rec.authors);
     return id;
   }
