@@ -9,6 +9,8 @@ export * from './sources/europepmc.parser';
 export * from './sources/arxiv.parser';
 export { ArxivSource, arxivQueryOf } from './sources/arxiv.source';
 export { EuropepmcSource } from './sources/europepmc.source';
+export { PubmedSource } from './sources/pubmed.source';
+export * from './sources/pubmed.parser';
 export * from './fulltext/split-full-text';
 export * from './fill/store-paper';
 export * from './fill/research-sources';

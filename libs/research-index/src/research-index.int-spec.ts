@@ -16,7 +16,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb(database.url, { poolSize: 4 });
   standIns = await startResearchStandIns({ rateLimitFirst: true, malformed: true });
-  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 50, contactEmail: 'ops@example.org' });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl, arxivMinIntervalMs: 50, contactEmail: 'ops@example.org' });
   const fill = (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources });
   deps = { db, fill, fillBudgetMs: 8000, minLocalHits: 5 };
 }, 60000);
@@ -123,4 +123,17 @@ it('an ingest run pages through arXiv with a date window and records its progres
   const clIds = new Set(standIns.corpus.filter((p) => p.categories.includes('cs.CL')).map((p) => `arxiv:${p.arxiv}`));
   expect(filtered.results.length).toBeGreaterThan(inCorpus / 2);
   expect(filtered.results.every((r) => clIds.has(r.primaryId))).toBe(true);
+});
+
+it('a PubMed ingest pages through E-utilities (esearch + efetch) with a date window, past a 429', async () => {
+  const run = await createResearchIngestRun(db, { source: 'pubmed', query: 'malaria', fromDate: '2020-01-01', toDate: '2030-01-01', maxPapers: 1000 });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl });
+  const out = await runResearchIngest({ runId: run.id, source: 'pubmed', query: 'malaria', from: '2020-01-01', to: '2030-01-01', max: 1000 }, { db, sources }, new AbortController().signal);
+  const expected = standIns.corpus.filter((p) => p.pmid && p.published >= '2020-01-01' && /malaria/i.test(`${p.title} ${p.abstract}`));
+  expect(out.stored).toBe(expected.length);
+  expect(out.failures).toBe(1); // the malformed article of the first efetch
+  expect(standIns.requests.some((r) => r.api === 'pubmed' && r.status === 429)).toBe(true);
+  expect(standIns.requests.some((r) => r.api === 'pubmed' && r.path.includes('tool=wsa-research-index'))).toBe(true);
+  const paper = await readPaper(deps, `pmid:${expected[0]!.pmid}`, {});
+  expect(paper.paper).toMatchObject({ title: expected[0]!.title, createdDate: expected[0]!.published, categories: ['malaria'] });
 });

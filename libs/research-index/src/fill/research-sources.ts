@@ -1,10 +1,14 @@
 import { ArxivSource } from '../sources/arxiv.source';
 import { EuropepmcSource } from '../sources/europepmc.source';
+import { PubmedSource } from '../sources/pubmed.source';
 
 /** Base URLs and contact of the sources (the search worker's settings). */
 export type ResearchSourceSettings = {
   europepmcUrl: string;
   arxivUrl: string;
+  /** PubMed E-utilities; absent, PubMed ingest reads PubMed records through Europe PMC */
+  pubmedUrl?: string;
+  ncbiApiKey?: string;
   contactEmail?: string;
   /** arXiv asks for one request per 3 s; tests against a stand-in may go faster */
   arxivMinIntervalMs?: number;
@@ -12,11 +16,12 @@ export type ResearchSourceSettings = {
 };
 
 /** One client per source per process, so each keeps its own rate. */
-export type ResearchSources = { europepmc: EuropepmcSource; arxiv: ArxivSource };
+export type ResearchSources = { europepmc: EuropepmcSource; arxiv: ArxivSource; pubmed: PubmedSource | null };
 
 export function createResearchSources(s: ResearchSourceSettings): ResearchSources {
   return {
     europepmc: new EuropepmcSource({ baseUrl: s.europepmcUrl, contactEmail: s.contactEmail, fetchImpl: s.fetchImpl }),
     arxiv: new ArxivSource({ baseUrl: s.arxivUrl, contactEmail: s.contactEmail, fetchImpl: s.fetchImpl, minIntervalMs: s.arxivMinIntervalMs }),
+    pubmed: s.pubmedUrl ? new PubmedSource({ baseUrl: s.pubmedUrl, apiKey: s.ncbiApiKey, contactEmail: s.contactEmail, fetchImpl: s.fetchImpl }) : null,
   };
 }

@@ -7,7 +7,7 @@ import { storePaper } from '../fill/store-paper';
 
 // an ingest run has no request waiting on it: a page may take its time (arXiv spaces pages by 3 s)
 const PAGE_DEADLINE_MS = 120_000;
-const PAGE_SIZE = { arxiv: 200, europepmc: 500 } as const;
+const PAGE_SIZE = { arxiv: 200, europepmc: 500, pubmed: 200 } as const;
 
 /** Europe PMC query with the run's date window (FIRST_PDATE) and source filter. */
 function europepmcQuery(p: ResearchIngestPayload): string {
@@ -28,22 +28,26 @@ function arxivQuery(p: ResearchIngestPayload): string {
 /**
  * One ingest run: pages through the source until `max` papers or the end, storing each page and
  * recording progress (and failures) on the run's row, so `admin research runs` shows it live.
- * pubmed, biorxiv and medrxiv are read through Europe PMC, which mirrors them with one API.
+ * pubmed reads E-utilities (esearch + efetch) when PUBMED_EUTILS_URL is set, else Europe PMC's
+ * mirror; biorxiv and medrxiv are read through Europe PMC, which holds their preprints.
  */
 export async function runResearchIngest(p: ResearchIngestPayload, deps: FillDeps, signal: AbortSignal): Promise<ResearchIngestResult> {
   if (p.source === 'openalex') throw new Error('OpenAlex ingest is not available in this build (it needs OPENALEX_API_KEY and its adapter)');
   const counts = { fetched: 0, stored: 0, failures: 0 };
   await updateResearchIngestRun(deps.db, p.runId, { status: 'running', started: true });
-  let cursor: string | null = p.source === 'arxiv' ? '0' : '*';
+  const viaPubmed = p.source === 'pubmed' && deps.sources.pubmed !== null;
+  let cursor: string | null = p.source === 'arxiv' || viaPubmed ? '0' : '*';
   let lastError: string | null = null;
   while (cursor !== null && counts.fetched < p.max && !signal.aborted) {
-    const want = Math.min(p.max - counts.fetched, p.source === 'arxiv' ? PAGE_SIZE.arxiv : PAGE_SIZE.europepmc);
+    const want = Math.min(p.max - counts.fetched, p.source === 'arxiv' ? PAGE_SIZE.arxiv : viaPubmed ? PAGE_SIZE.pubmed : PAGE_SIZE.europepmc);
     let page: SourcePage;
     try {
       const deadline = Date.now() + PAGE_DEADLINE_MS;
       page = p.source === 'arxiv'
         ? await deps.sources.arxiv.search(arxivQuery(p), Number(cursor), want, deadline, 'submittedDate')
-        : await deps.sources.europepmc.search(europepmcQuery(p), want, cursor, deadline);
+        : viaPubmed
+          ? await deps.sources.pubmed!.search(p.query || 'all[sb]', Number(cursor), want, deadline, { from: p.from, to: p.to })
+          : await deps.sources.europepmc.search(europepmcQuery(p), want, cursor, deadline);
     } catch (err) {
       counts.failures += 1;
       lastError = (err as Error).message;

@@ -1,6 +1,7 @@
 import { splitJats, splitMarkdown } from '../fulltext/split-full-text';
 import { parseArxivFeed } from './arxiv.parser';
 import { parseEuropepmcLinks, parseEuropepmcSearch } from './europepmc.parser';
+import { parseEfetch, parseEsearch } from './pubmed.parser';
 
 describe('Europe PMC answers', () => {
   const page = {
@@ -91,5 +92,29 @@ describe('full text splitting', () => {
       { section: 'Paper > Methods', text: 'We did the thing carefully and at length.' },
       { section: 'Paper > Results', text: 'It worked on every dataset we tried, clearly.' },
     ]);
+  });
+});
+
+describe('PubMed E-utilities', () => {
+  it('esearch: ids and count; an ERROR is an error', () => {
+    expect(parseEsearch(JSON.stringify({ esearchresult: { count: '42', idlist: ['1', '2', 'x'] } }))).toEqual({ ids: ['1', '2'], count: 42 });
+    expect(() => parseEsearch(JSON.stringify({ esearchresult: { ERROR: 'Invalid query' } }))).toThrow('Invalid query');
+  });
+
+  it('efetch: articles with DOI/PMC ids, labelled abstract, authors with affiliations, MeSH terms, month names', () => {
+    const xml = `<?xml version="1.0"?><PubmedArticleSet><PubmedArticle><MedlineCitation><PMID Version="1">38000001</PMID><Article>
+      <Journal><JournalIssue><PubDate><Year>2024</Year><Month>Mar</Month></PubDate></JournalIssue></Journal>
+      <ArticleTitle>GLP-1 and the heart.</ArticleTitle><Abstract><AbstractText Label="BACKGROUND">Why.</AbstractText><AbstractText Label="RESULTS">What.</AbstractText></Abstract>
+      <AuthorList><Author><LastName>Curie</LastName><ForeName>Marie</ForeName><AffiliationInfo><Affiliation>Sorbonne</Affiliation></AffiliationInfo></Author><Author><CollectiveName>GLP Study Group</CollectiveName></Author></AuthorList></Article>
+      <MeshHeadingList><MeshHeading><DescriptorName>Obesity</DescriptorName></MeshHeading></MeshHeadingList></MedlineCitation>
+      <PubmedData><ArticleIdList><ArticleId IdType="doi">10.1000/GLP</ArticleId><ArticleId IdType="pmc">PMC77</ArticleId></ArticleIdList></PubmedData></PubmedArticle>
+      <PubmedArticle><MedlineCitation><Article><ArticleTitle/></Article></MedlineCitation></PubmedArticle></PubmedArticleSet>`;
+    const out = parseEfetch(xml);
+    expect(out.records).toEqual([{
+      ids: { pmid: '38000001', doi: '10.1000/glp', pmcid: 'PMC77' }, title: 'GLP-1 and the heart', abstract: 'BACKGROUND: Why. RESULTS: What.',
+      authors: [{ name: 'Marie Curie', affiliation: 'Sorbonne' }, { name: 'GLP Study Group', affiliation: null }], categories: ['Obesity'],
+      publishedDate: '2024-03-01', updatedDate: null, source: 'pubmed',
+    }]);
+    expect(out.malformed).toEqual(['PubmedArticle 1 has no PMID or title']);
   });
 });

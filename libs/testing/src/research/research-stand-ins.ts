@@ -1,20 +1,26 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { fixtureCorpus, type FixturePaper } from './paper-corpus';
+import { fixtureCorpus, TOPICS, type FixturePaper } from './paper-corpus';
+
+const TOPIC_NAMES = TOPICS.map((t) => t.name);
 
 /**
- * Local stand-ins for Europe PMC's REST API and the arXiv API, speaking their real formats (JSON
- * with cursorMark paging; Atom with opensearch paging), fed from the fixture corpus. They record
+ * Local stand-ins for Europe PMC's REST API, the arXiv API and PubMed E-utilities, speaking their
+ * real formats (JSON with cursorMark paging; Atom with opensearch paging; esearch JSON with
+ * retstart and efetch PubmedArticleSet XML), fed from the fixture corpus. They record
  * every request, can answer 429 (with Retry-After) to the first request of each API, and slip a
  * malformed entry into search pages, as the real services occasionally do.
  */
 export type ResearchStandIns = {
   europepmcUrl: string;
   arxivUrl: string;
+  pubmedUrl: string;
   corpus: FixturePaper[];
-  requests: { api: 'europepmc' | 'arxiv'; path: string; status: number }[];
+  requests: { api: Api; path: string; status: number }[];
   close(): Promise<void>;
 };
+
+type Api = 'europepmc' | 'arxiv' | 'pubmed';
 
 export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean };
 
@@ -55,6 +61,16 @@ function atomFeed(entries: string[], total: number, start: number, per: number):
 <feed xmlns="http://www.w3.org/2005/Atom"><link href="http://arxiv.org/api/query" rel="self" type="application/atom+xml"/><title type="html">ArXiv Query</title><id>http://arxiv.org/api/x</id><updated>2026-01-01T00:00:00-05:00</updated>
 <opensearch:totalResults xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${total}</opensearch:totalResults><opensearch:startIndex xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${start}</opensearch:startIndex><opensearch:itemsPerPage xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${per}</opensearch:itemsPerPage>
 ${entries.join('\n')}</feed>`;
+}
+
+function pubmedArticle(p: FixturePaper): string {
+  const [y, m, d] = p.published.split('-');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `<PubmedArticle><MedlineCitation Status="MEDLINE" Owner="NLM"><PMID Version="1">${p.pmid}</PMID><Article PubModel="Print"><Journal><JournalIssue><PubDate><Year>${y}</Year><Month>${months[Number(m) - 1]}</Month><Day>${d}</Day></PubDate></JournalIssue></Journal>
+<ArticleTitle>${esc(p.title)}.</ArticleTitle><Abstract><AbstractText Label="BACKGROUND">${esc(p.abstract)}</AbstractText></Abstract>
+<AuthorList CompleteYN="Y">${p.authors.map((a) => { const [fore, ...last] = a.name.split(' '); return `<Author ValidYN="Y"><LastName>${esc(last.join(' '))}</LastName><ForeName>${esc(fore!)}</ForeName><AffiliationInfo><Affiliation>${esc(a.affiliation)}</Affiliation></AffiliationInfo></Author>`; }).join('')}</AuthorList></Article>
+<MeshHeadingList><MeshHeading><DescriptorName UI="D000001" MajorTopicYN="N">${esc(TOPIC_NAMES[p.topic] ?? '')}</DescriptorName></MeshHeading></MeshHeadingList></MedlineCitation>
+<PubmedData><ArticleIdList><ArticleId IdType="pubmed">${p.pmid}</ArticleId>${p.doi ? `<ArticleId IdType="doi">${p.doi}</ArticleId>` : ''}${p.pmcid ? `<ArticleId IdType="pmc">${p.pmcid}</ArticleId>` : ''}</ArticleIdList></PubmedData></PubmedArticle>`;
 }
 
 const ARXIV_ERROR = atomFeed([`<entry><id>http://arxiv.org/api/errors#incorrect_id_format_for_x</id><title>Error</title><summary>incorrect id format</summary><updated>2026-01-01T00:00:00-05:00</updated><link href="http://arxiv.org/api/errors#x" rel="alternate" type="text/html"/><author><name>arXiv api core</name></author></entry>`], 1, 0, 1);
@@ -165,7 +181,29 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return atom(atomFeed(entries, hits.length, start, max));
   };
 
-  const serve = (api: 'europepmc' | 'arxiv', handler: (u: URL) => { status: number; type: string; body: string }) =>
+  const pubmed = (url: URL): { status: number; type: string; body: string } => {
+    const onPubmed = corpus.filter((p) => p.pmid);
+    if (url.pathname === '/esearch.fcgi') {
+      const term = url.searchParams.get('term') ?? '';
+      const min = url.searchParams.get('mindate')?.replace(/\//g, '-');
+      const max = url.searchParams.get('maxdate')?.replace(/\//g, '-');
+      const start = Number(url.searchParams.get('retstart') ?? 0);
+      const size = Number(url.searchParams.get('retmax') ?? 20);
+      const terms = term === 'all[sb]' ? [] : words(term.replace(/\[[a-z]+\]/gi, ' '));
+      const hits = onPubmed.filter((p) => (!min || p.published >= min) && (!max || p.published <= max) && (terms.length === 0 || textMatch(p, terms) === terms.length));
+      const body = { header: { type: 'esearch', version: '0.3' }, esearchresult: { count: String(hits.length), retmax: String(Math.min(size, Math.max(0, hits.length - start))), retstart: String(start), idlist: hits.slice(start, start + size).map((p) => p.pmid), translationset: [], querytranslation: term } };
+      return { status: 200, type: 'application/json', body: JSON.stringify(body) };
+    }
+    if (url.pathname === '/efetch.fcgi') {
+      const ids = (url.searchParams.get('id') ?? '').split(',');
+      const found = onPubmed.filter((p) => ids.includes(p.pmid!));
+      const broken = o.malformed && ids.includes(found[0]?.pmid ?? '') ? '<PubmedArticle><MedlineCitation><Article><ArticleTitle></ArticleTitle></Article></MedlineCitation></PubmedArticle>' : '';
+      return { status: 200, type: 'text/xml', body: `<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n<PubmedArticleSet>${found.map(pubmedArticle).join('\n')}${broken}</PubmedArticleSet>` };
+    }
+    return { status: 404, type: 'text/plain', body: 'Not found' };
+  };
+
+  const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string }) =>
     http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       if (o.rateLimitFirst && !limited.has(api)) {
@@ -184,11 +222,11 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
       res.writeHead(out.status, { 'content-type': out.type }).end(out.body);
     });
 
-  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv)];
+  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed)];
   await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))));
-  const [e, a] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
+  const [e, a, pm] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
   return {
-    europepmcUrl: e!, arxivUrl: a!, corpus, requests,
+    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, corpus, requests,
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); }))).then(() => undefined),
   };
 }
