@@ -14,7 +14,7 @@ let apiKey: string;
 
 beforeAll(async () => {
   papers = await startResearchStandIns({ rateLimitFirst: true, malformed: true });
-  stack = await startStack({ EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, ARXIV_MIN_INTERVAL_MS: '100' });
+  stack = await startStack({ EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' });
   apiKey = String((await stack.admin('keys', 'create', '--team', 'research-team', '--credits', '10')).apiKey);
   client = new Firecrawl({ apiKey, apiUrl: stack.baseUrl });
 }, 180000);

@@ -12,7 +12,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searxng: Object.freeze({ baseUrl: e.SEARXNG_URL ?? '', maxPages: e.SEARXNG_MAX_PAGES }),
     duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
     research: Object.freeze({
-      europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, pubmedUrl: e.PUBMED_EUTILS_URL, ncbiApiKey: e.NCBI_API_KEY, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
+      europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, pubmedUrl: e.PUBMED_EUTILS_URL, ncbiApiKey: e.NCBI_API_KEY, biorxivUrl: e.BIORXIV_API_URL, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
       ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY,
     }),
     raw: e,

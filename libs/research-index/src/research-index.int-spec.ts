@@ -137,3 +137,16 @@ it('a PubMed ingest pages through E-utilities (esearch + efetch) with a date win
   const paper = await readPaper(deps, `pmid:${expected[0]!.pmid}`, {});
   expect(paper.paper).toMatchObject({ title: expected[0]!.title, createdDate: expected[0]!.published, categories: ['malaria'] });
 });
+
+it('a bioRxiv ingest lists a date window page by page (one row per version, a malformed row), one paper per DOI', async () => {
+  const run = await createResearchIngestRun(db, { source: 'biorxiv', query: '', fromDate: '2018-01-01', toDate: '2030-01-01', maxPapers: 1000 });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, biorxivUrl: standIns.biorxivUrl });
+  const out = await runResearchIngest({ runId: run.id, source: 'biorxiv', query: '', from: '2018-01-01', to: '2030-01-01', max: 1000 }, { db, sources }, new AbortController().signal);
+  const preprints = standIns.corpus.filter((p) => p.ppr);
+  expect(out.failures).toBe(1);
+  expect(out.fetched).toBe(preprints.length * 2 + 1);
+  expect(standIns.requests.filter((r) => r.api === 'biorxiv').length).toBeGreaterThan(2);
+  const one = await readPaper(deps, `doi:${preprints[0]!.doi}`, {});
+  expect(one.paper.categories).toEqual(expect.arrayContaining([expect.any(String)]));
+  expect(await db.researchPaperId.count({ where: { namespace: 'doi', value: { in: preprints.map((p) => p.doi!) } } })).toBe(preprints.length);
+});

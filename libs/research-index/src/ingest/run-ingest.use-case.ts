@@ -29,14 +29,16 @@ function arxivQuery(p: ResearchIngestPayload): string {
  * One ingest run: pages through the source until `max` papers or the end, storing each page and
  * recording progress (and failures) on the run's row, so `admin research runs` shows it live.
  * pubmed reads E-utilities (esearch + efetch) when PUBMED_EUTILS_URL is set, else Europe PMC's
- * mirror; biorxiv and medrxiv are read through Europe PMC, which holds their preprints.
+ * mirror; biorxiv and medrxiv list a date window from their own API when BIORXIV_API_URL is set
+ * (`--query` does not apply there), else search Europe PMC, which holds their preprints.
  */
 export async function runResearchIngest(p: ResearchIngestPayload, deps: FillDeps, signal: AbortSignal): Promise<ResearchIngestResult> {
   if (p.source === 'openalex') throw new Error('OpenAlex ingest is not available in this build (it needs OPENALEX_API_KEY and its adapter)');
   const counts = { fetched: 0, stored: 0, failures: 0 };
   await updateResearchIngestRun(deps.db, p.runId, { status: 'running', started: true });
   const viaPubmed = p.source === 'pubmed' && deps.sources.pubmed !== null;
-  let cursor: string | null = p.source === 'arxiv' || viaPubmed ? '0' : '*';
+  const viaBiorxiv = (p.source === 'biorxiv' || p.source === 'medrxiv') && deps.sources.biorxiv !== null;
+  let cursor: string | null = p.source === 'arxiv' || viaPubmed || viaBiorxiv ? '0' : '*';
   let lastError: string | null = null;
   while (cursor !== null && counts.fetched < p.max && !signal.aborted) {
     const want = Math.min(p.max - counts.fetched, p.source === 'arxiv' ? PAGE_SIZE.arxiv : viaPubmed ? PAGE_SIZE.pubmed : PAGE_SIZE.europepmc);
@@ -47,7 +49,10 @@ export async function runResearchIngest(p: ResearchIngestPayload, deps: FillDeps
         ? await deps.sources.arxiv.search(arxivQuery(p), Number(cursor), want, deadline, 'submittedDate')
         : viaPubmed
           ? await deps.sources.pubmed!.search(p.query || 'all[sb]', Number(cursor), want, deadline, { from: p.from, to: p.to })
-          : await deps.sources.europepmc.search(europepmcQuery(p), want, cursor, deadline);
+          : viaBiorxiv
+            // a date listing (the API has no text search): the catalogue sync of a window
+            ? await deps.sources.biorxiv!.details(p.source as 'biorxiv' | 'medrxiv', p.from ?? '2013-11-01', p.to ?? new Date().toISOString().slice(0, 10), Number(cursor), deadline)
+            : await deps.sources.europepmc.search(europepmcQuery(p), want, cursor, deadline);
     } catch (err) {
       counts.failures += 1;
       lastError = (err as Error).message;
@@ -56,7 +61,7 @@ export async function runResearchIngest(p: ResearchIngestPayload, deps: FillDeps
     counts.fetched += page.records.length + page.malformed.length;
     counts.failures += page.malformed.length;
     if (page.malformed.length) lastError = page.malformed[page.malformed.length - 1]!;
-    for (const rec of dedupeRecords(page.records).slice(0, p.max)) {
+    for (const rec of dedupeRecords(page.records).slice(0, Math.max(0, p.max - counts.stored))) {
       try {
         await storePaper(deps.db, rec);
         counts.stored += 1;

@@ -2,6 +2,7 @@ import { splitJats, splitMarkdown } from '../fulltext/split-full-text';
 import { parseArxivFeed } from './arxiv.parser';
 import { parseEuropepmcLinks, parseEuropepmcSearch } from './europepmc.parser';
 import { parseEfetch, parseEsearch } from './pubmed.parser';
+import { parseBiorxivDetails } from './biorxiv.parser';
 
 describe('Europe PMC answers', () => {
   const page = {
@@ -116,5 +117,19 @@ describe('PubMed E-utilities', () => {
       publishedDate: '2024-03-01', updatedDate: null, source: 'pubmed',
     }]);
     expect(out.malformed).toEqual(['PubmedArticle 1 has no PMID or title']);
+  });
+});
+
+describe('bioRxiv details', () => {
+  it('maps rows, marks the corresponding author affiliation, follows cursor + count', () => {
+    const body = JSON.stringify({ messages: [{ status: 'ok', cursor: 0, count: 2, total: '5' }], collection: [
+      { doi: '10.1101/2024.01.01.000001', title: 'A preprint', authors: 'Ada Lovelace; Alan Turing', author_corresponding: 'Alan Turing', author_corresponding_institution: 'Bletchley', date: '2024-01-02', category: 'genomics', abstract: 'About.', server: 'bioRxiv' },
+      { doi: '', title: 'broken' },
+    ] });
+    const page = parseBiorxivDetails(body, 0);
+    expect(page.records).toEqual([{ ids: { doi: '10.1101/2024.01.01.000001' }, title: 'A preprint', abstract: 'About.', authors: [{ name: 'Ada Lovelace', affiliation: null }, { name: 'Alan Turing', affiliation: 'Bletchley' }], categories: ['genomics'], publishedDate: '2024-01-02', updatedDate: null, source: 'biorxiv' }]);
+    expect(page.malformed).toEqual(['entry 1 has no DOI or title']);
+    expect(page.next).toBe('2');
+    expect(parseBiorxivDetails(JSON.stringify({ messages: [{ status: 'no posts found' }], collection: [] }), 0)).toMatchObject({ records: [], next: null });
   });
 });

@@ -15,12 +15,13 @@ export type ResearchStandIns = {
   europepmcUrl: string;
   arxivUrl: string;
   pubmedUrl: string;
+  biorxivUrl: string;
   corpus: FixturePaper[];
   requests: { api: Api; path: string; status: number }[];
   close(): Promise<void>;
 };
 
-type Api = 'europepmc' | 'arxiv' | 'pubmed';
+type Api = 'europepmc' | 'arxiv' | 'pubmed' | 'biorxiv';
 
 export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean };
 
@@ -203,6 +204,24 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return { status: 404, type: 'text/plain', body: 'Not found' };
   };
 
+  // bioRxiv's details listing: the preprints of a date window, one row per version, 10 a page here
+  // (100 on the real API: clients must follow `cursor` + count, not assume a page size)
+  const biorxiv = (url: URL): { status: number; type: string; body: string } => {
+    const m = /^\/details\/(biorxiv|medrxiv)\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\/(\d+)(\/json)?$/.exec(url.pathname);
+    if (!m) return { status: 200, type: 'application/json', body: JSON.stringify({ messages: [{ status: 'Error: invalid interval' }], collection: [] }) };
+    const [, server, from, to, cursorText] = m;
+    const cursor = Number(cursorText);
+    const rows: unknown[] = [];
+    for (const p of corpus.filter((x) => x.ppr && x.published >= from! && x.published <= to!)) {
+      const row = { doi: p.doi, title: p.title, authors: p.authors.map((a) => a.name).join('; '), author_corresponding: p.authors[0]!.name, author_corresponding_institution: p.authors[0]!.affiliation, date: p.published, version: '1', type: 'new results', license: 'cc_by', category: TOPIC_NAMES[p.topic], abstract: p.abstract, published: 'NA', server };
+      rows.push(row, { ...row, version: '2' });
+    }
+    if (o.malformed) rows.splice(3, 0, { doi: '', title: '', server });
+    const page = rows.slice(cursor, cursor + 10);
+    const messages = [{ status: 'ok', interval: `${from}:${to}`, cursor, count: page.length, count_new_papers: String(page.length), total: String(rows.length) }];
+    return { status: 200, type: 'application/json', body: JSON.stringify({ messages, collection: page }) };
+  };
+
   const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string }) =>
     http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -222,11 +241,11 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
       res.writeHead(out.status, { 'content-type': out.type }).end(out.body);
     });
 
-  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed)];
+  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed), serve('biorxiv', biorxiv)];
   await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))));
-  const [e, a, pm] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
+  const [e, a, pm, bx] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
   return {
-    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, corpus, requests,
+    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, biorxivUrl: bx!, corpus, requests,
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); }))).then(() => undefined),
   };
 }

@@ -61,7 +61,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   // search falls through to DuckDuckGo (the default chain): a local stand-in, never the real site
   const ddg = extraEnv.DUCKDUCKGO_URL ? null : await startDuckduckgoStandIn();
   // paper searches fan out to Europe PMC and arXiv: local stand-ins, never the real services
-  const papers = extraEnv.EUROPEPMC_API_URL && extraEnv.ARXIV_API_URL && extraEnv.PUBMED_EUTILS_URL ? null : await startResearchStandIns();
+  const papers = extraEnv.EUROPEPMC_API_URL && extraEnv.ARXIV_API_URL && extraEnv.PUBMED_EUTILS_URL && extraEnv.BIORXIV_API_URL ? null : await startResearchStandIns();
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -75,7 +75,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     SCRAPE_WORKER_METRICS_PORT: String(await freePort()),
     SESSION_WORKER_METRICS_PORT: String(await freePort()),
     ...(ddg ? { DUCKDUCKGO_URL: ddg.url } : {}),
-    ...(papers ? { EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, ARXIV_MIN_INTERVAL_MS: '100' } : {}),
+    ...(papers ? { EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' } : {}),
     ...extraEnv,
   };
   let out = '';
