@@ -4,6 +4,7 @@ import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
+import { loadDocsIndex } from '@wsa/support';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -28,8 +29,13 @@ async function main() {
   const rpc = await createRpcClient(redis, prefix);
   const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
 
+  // the docs-search corpus: copied beside the bundle by scripts/build-app.js, or the repository's own files
+  const docs = loadDocsIndex(__dirname);
+  if (docs) logger.info({ files: docs.files, passages: docs.passages.length }, 'docs-search corpus loaded');
+  else logger.warn('docs-search corpus not found: /v2/support/docs-search answers 503 support_agent_unavailable');
+
   const app = createApp({
-    interact,
+    interact, support: { docs },
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
     ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
     refreshQueueDepth: async () => {

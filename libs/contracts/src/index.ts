@@ -29,7 +29,6 @@ export * from './responses/search-response.schema';
 export * from './responses/interact-response.schema';
 export * from './responses/misc-responses.schema';
 export * from './responses/team-usage.schema';
-export * from './responses/support-response.schema';
 export * from './errors/error-codes';
 export * from './errors/error-body.schema';
 export * from './errors/api-error';
