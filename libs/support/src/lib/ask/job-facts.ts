@@ -47,7 +47,7 @@ export async function readJobFacts(db: Db, teamId: string, jobId: string): Promi
 /** Engines named in a failure message: "All scraping engines failed (tried: http, chromium)" or "chromium: ...". */
 export function enginesTried(message: string | null): string[] {
   if (!message) return [];
-  const listed = /\(tried: ([^)]*)\)/.exec(message);
+  const listed = /\(tried: (.*?)\)(?:\.\s|\.?$)/.exec(message);
   if (listed) return listed[1].split(',').map((s) => s.trim()).filter(Boolean);
   const prefixed = /^(http|chromium)(?: \(enhanced\))?:/.exec(message);
   return prefixed ? [prefixed[0].slice(0, -1)] : [];

@@ -26,7 +26,7 @@ function waitLonger(s: Situation) {
 export const SCRAPE_RULES: FailureRule[] = [
   {
     id: 'timeout', validate: true, doc: 'docs/scraping.md',
-    match: (s) => (failedWith(s, 'SCRAPE_TIMEOUT') ? 'job' : said(s, [408, 504], ['SCRAPE_TIMEOUT'], /timed? ?out|timeout|takes too long/) ? 'words' : null),
+    match: (s) => (failedWith(s, 'SCRAPE_TIMEOUT') ? 'job' : said(s, [408, 504], ['SCRAPE_TIMEOUT'], /tim(?:e|ed|ing) ?out|takes too long/) ? 'words' : null),
     fix: longerTimeout,
     explain: (s) => {
       const t = num(opt(s, 'timeout')) ?? DEFAULT_TIMEOUT;
