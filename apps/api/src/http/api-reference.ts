@@ -23,6 +23,8 @@ export function typeOf(s: Schema | undefined, depth = 0): string {
   if (s.allOf) return s.allOf.map((u) => typeOf(u, depth + 1)).join(' & ');
   const type = Array.isArray(s.type) ? s.type.join(' | ') : s.type ?? 'any';
   if (type === 'array') return depth > 2 ? 'array' : `array of ${typeOf(s.items, depth + 1)}`;
+  // the field names of a nested object (one level), so an answer's shape reads at a glance
+  if (type === 'object' && s.properties && depth < 2) return `object {${Object.keys(s.properties).join(', ')}}`;
   const bounds = [
     s.minLength !== undefined || s.maxLength !== undefined ? `${s.minLength ?? 0}..${s.maxLength ?? ''} chars` : '',
     s.minimum !== undefined || s.maximum !== undefined ? `${s.minimum ?? ''}..${s.maximum === Number.MAX_SAFE_INTEGER ? '' : s.maximum ?? ''}` : '',

@@ -39,6 +39,8 @@ export const DocsSearchResponseSchema = z.object({
   /** `pathOrUrl` is a repository path with the passage's line range: `docs/api-keys.md#L1-L52` */
   evidence: z.array(z.object({ pathOrUrl: z.string(), reason: z.string() })),
   usage: SupportUsageSchema.optional(),
+  /** the model failed: the answer is the quoted passages instead */
+  warning: z.string().optional(),
   durationMs: z.number().int().min(0),
 });
 export type DocsSearchResponse = z.infer<typeof DocsSearchResponseSchema>;

@@ -16,7 +16,7 @@ export const DOCS_SYSTEM_PROMPT =
   'plainly and do not guess. Be brief and concrete: options, commands and settings by their exact names.';
 
 /** POST /v2/support/docs-search: BM25 over the docs passages; a model (when given) writes a grounded answer. */
-export async function searchDocs(deps: DocsSearchDeps, question: string): Promise<DocsSearchResponse & { warning?: string }> {
+export async function searchDocs(deps: DocsSearchDeps, question: string): Promise<DocsSearchResponse> {
   const started = Date.now();
   const hits = deps.docs.search(question, EVIDENCE);
   const evidence = hits.map((hit, i) => ({ pathOrUrl: passageRef(hit.passage), reason: hitReason(hit, i) }));
