@@ -23,9 +23,15 @@ export function composeAskAnswer(s: Situation, d: Diagnosis, validation: AskVali
   if (s.facts) parts.push(`${describeJob(s).split('\n').slice(0, -1).join('; ')}.`);
   else if (s.askedJobId) parts.push(describeJob(s));
   if (!d.rule) {
-    if (s.facts?.status === 'completed') parts.push('The job completed without an error this server recognises as a failure.');
-    else parts.push('No known failure matches what was given (no job record and no error code, HTTP status or symptom this helper knows).');
-    parts.push('Send the job id (metadata.scrapeId, or the id in the error) or the error code and HTTP status you got, so the job record can be read.');
+    if (s.facts?.status === 'completed') {
+      parts.push('The job completed without an error this server recognises as a failure.');
+      parts.push('If the result is not what you expected, say what is wrong with it in the question (empty or missing text, a block or login page, a timeout, a status code), so the matching fix can be proposed.');
+    } else if (s.facts) {
+      parts.push(`No known failure matches this job's state (${s.facts.status}${s.facts.errorCode ? `, ${s.facts.errorCode}` : ''}).`);
+    } else {
+      parts.push('No known failure matches what was given (no job record and no error code, HTTP status or symptom this helper knows).');
+      parts.push('Send the job id (metadata.scrapeId, or the id in the error) or the error code and HTTP status you got, so the job record can be read.');
+    }
     if (docsHint) parts.push(`The documentation may help: ${docsHint}`);
     return parts.join('\n\n');
   }
