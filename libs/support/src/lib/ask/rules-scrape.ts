@@ -4,7 +4,8 @@ const DEFAULT_TIMEOUT = 60000;
 const MAX_TIMEOUT = 300000;
 const EMPTY_PAGE_CHARS = 200;
 
-const opt = (s: Situation, key: string) => scrapeOf(s)?.options[key];
+// the job's stored request (a search's options hold its own timeout too)
+const opt = (s: Situation, key: string) => s.facts?.options[key];
 const isPdf = (s: Situation) => /\.pdf(?:$|[?#])/i.test(scrapeOf(s)?.target ?? '') || failedWith(s, 'SCRAPE_PDF_ERROR');
 
 /** Twice the timeout that ran out, at least 30 s, at most the contract's 300 s; waitFor must stay <= half of it. */
@@ -26,12 +27,12 @@ function waitLonger(s: Situation) {
 export const SCRAPE_RULES: FailureRule[] = [
   {
     id: 'timeout', validate: true, doc: 'docs/scraping.md',
-    match: (s) => (failedWith(s, 'SCRAPE_TIMEOUT') ? 'job' : said(s, [408, 504], ['SCRAPE_TIMEOUT'], /tim(?:e|ed|ing) ?out|takes too long/) ? 'words' : null),
+    match: (s) => (failedWith(s, 'SCRAPE_TIMEOUT', 'SEARCH_TIMEOUT') ? 'job' : said(s, [408, 504], ['SCRAPE_TIMEOUT', 'SEARCH_TIMEOUT'], /tim(?:e|ed|ing) ?out|takes too long/) ? 'words' : null),
     fix: longerTimeout,
     explain: (s) => {
       const t = num(opt(s, 'timeout')) ?? DEFAULT_TIMEOUT;
       const actions = Array.isArray(opt(s, 'actions')) ? ' The request also runs actions: each one and every wait count against the same timeout.' : '';
-      return `The scrape ran out of its timeout (${t} ms) before the page was ready (${s.facts?.errorMessage ?? 'SCRAPE_TIMEOUT'}). Slow sites, large pages and Chromium rendering need more time: raise \`timeout\` (1000 to 300000 ms; \`waitFor\` must stay at most half of it), or ask for fewer formats (screenshots and PDFs cost the most).${actions}`;
+      return `The ${s.facts?.kind === 'search' ? 'search' : 'scrape'} ran out of its timeout (${t} ms) before the page was ready (${s.facts?.errorMessage ?? 'SCRAPE_TIMEOUT'}). Slow sites, large pages and Chromium rendering need more time: raise \`timeout\` (1000 to 300000 ms; \`waitFor\` must stay at most half of it), or ask for fewer formats (screenshots and PDFs cost the most).${actions}`;
     },
   },
   {

@@ -53,6 +53,12 @@ describe('rules matched from the job record', () => {
     expect(fixOf(300000)).toBeNull();
   });
 
+  it('a search that timed out gets a longer timeout too, but is never re-run (only scrapes are)', () => {
+    const d = diagnose(situation(job({ kind: 'search', target: 'query', errorCode: 'SEARCH_TIMEOUT', options: { query: 'q', timeout: 10000 } })));
+    expect([d.rule?.id, d.fixParameters]).toEqual(['timeout', { timeout: 30000 }]);
+    expect(d.rule?.explain(situation(job({ kind: 'search', options: { timeout: 10000 } })))).toMatch(/^The search ran out of its timeout \(10000 ms\)/);
+  });
+
   it('the job record wins over the words', () => {
     const d = diagnose(situation(job({ errorCode: 'SCRAPE_TIMEOUT' }), 'I think I am rate limited (429)?'));
     expect(d.rule?.id).toBe('timeout');
