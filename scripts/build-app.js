@@ -47,7 +47,7 @@ function copyDocsCorpus(root, target) {
   }
 }
 
-module.exports = { buildApp };
+module.exports = { buildApp, copyDocsCorpus };
 
 if (require.main === module) {
   const name = process.argv[2];
