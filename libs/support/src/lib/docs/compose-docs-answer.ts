@@ -11,8 +11,8 @@ export function hitReason(hit: DocHit, rank: number): string {
 }
 
 /**
- * The answer without a model: for each matched passage, its place and the sentences of it that
- * best match the question (the same passage scorer as the highlights format), quoted verbatim.
+ * The answer without a model: for each matched passage, its place and its text quoted verbatim (a
+ * long passage by its sentences that best match the question, with the highlights format's scorer).
  */
 export function composeDocsAnswer(question: string, hits: readonly DocHit[]): string {
   if (hits.length === 0) {
@@ -25,7 +25,13 @@ export function composeDocsAnswer(question: string, hits: readonly DocHit[]): st
   return `From this server's documentation (no model configured: these are the best matching passages, quoted):\n\n${parts.join('\n\n')}`;
 }
 
+/**
+ * A short section is quoted whole (its own words and code, in order, without its heading line); a
+ * long one (a big table, a long list) by its sentences that best match the question.
+ */
 function excerpt(markdown: string, question: string): string {
+  const body = markdown.replace(/^#{1,6}\s.*\n+/, '').trim();
+  if (body.length <= EXCERPT_CHARS) return body;
   const best = rankMarkdownPassages(markdown, question, { limit: 2, maxChars: 400 }).map((p) => p.text);
   const text = best.length ? best.join(' … ') : markdown;
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;

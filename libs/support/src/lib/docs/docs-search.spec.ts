@@ -13,10 +13,19 @@ describe('searchDocs without a model', () => {
     expect(res.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.evidence[0]).toEqual({ pathOrUrl: 'docs/keys.md#L1-L4', reason: expect.stringContaining('best match') });
     expect(res.answer).toContain('docs/keys.md#L1-L4');
-    expect(res.answer).toContain('Create a key with npm run admin -- keys create --team acme.');
+    expect(res.answer).toContain('Create a key with `npm run admin -- keys create --team acme`.\nThe key is shown once.');
+    expect(res.answer).not.toMatch(/^# API keys/m);
     expect(res.answer).not.toContain('maxAge');
     expect(res.usage).toBeUndefined();
     expect(res.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('quotes a long passage by its sentences that best match the question, not whole', async () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Filler sentence number ${i} about nothing in particular.`).join(' ');
+    const long = buildDocsIndex([{ path: 'docs/long.md', text: `# Settings\n\n${filler} The proxy setting PROXY_URL routes enhanced scrapes. ${filler}` }]);
+    const res = await searchDocs({ docs: long }, 'which setting routes enhanced scrapes through a proxy?');
+    expect(res.answer).toContain('The proxy setting PROXY_URL routes enhanced scrapes.');
+    expect(res.answer.length).toBeLessThan(1000);
   });
 
   it('says plainly when no passage matches (no evidence, no made-up answer)', async () => {
