@@ -20,7 +20,7 @@ export function describeJob(s: Situation): string {
 /** The answer without a model: what happened, why (the rule), what to change, and whether a re-run confirmed it. */
 export function composeAskAnswer(s: Situation, d: Diagnosis, validation: AskValidation | null, docsHint?: string): string {
   const parts: string[] = [];
-  if (s.facts) parts.push(`${describeJob(s).split('\n').slice(0, -1).join('; ')}.`);
+  if (s.facts) parts.push(`${describeJob(s).split('\n').slice(0, -1).map((l) => l.replace(/\.$/, '')).join('; ')}.`);
   else if (s.askedJobId) parts.push(describeJob(s));
   if (!d.rule) {
     if (s.facts?.status === 'completed') {
