@@ -41,3 +41,4 @@ export * from './jobs/scrape-job.schema';
 export * from './jobs/search-job.schema';
 export * from './jobs/deadline';
 export * from './jobs/session-job.schema';
+export * from './jobs/profile-state.schema';

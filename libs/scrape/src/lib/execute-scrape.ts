@@ -6,7 +6,9 @@ import { scrapeCacheKey } from './cache/cache-key';
 import { storeDocument } from './cache/scrape-cache';
 import { buildDocument } from './document/build-document';
 import { attachMediaOutputs } from './document/media-outputs';
+import type { FetchedPage } from './engines/fetched-page';
 import { runEngines } from './engines/run-engines';
+import { openScrapeProfile } from './profile/scrape-profile';
 import { mapEngineError } from './errors/map-engine-error';
 import { admitScrape } from './features/admit-scrape';
 import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
@@ -40,7 +42,18 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
     if (cached) return cached;
   }
 
-  const page = await runEngines(request.url, request, budget, deps);
+  const profile = await openScrapeProfile(deps.db, payload);
+  try {
+    const page = await runEngines(request.url, request, budget, deps, profile?.render);
+    await profile?.save(page.profileState);
+    return await finishScrape(payload, page, budget, deps);
+  } finally {
+    await profile?.close();
+  }
+}
+
+async function finishScrape(payload: ScrapeJobPayload, page: FetchedPage, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
+  const { request, jobId, teamId } = payload;
   budget.assertTimeLeft();
   const owner = { teamId, jobId };
   const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm });

@@ -21,7 +21,6 @@ const FEATURES: Feature[] = [
   { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
   { label: 'zeroDataRetention option', reason: 'not_built', applies: (o) => o.zeroDataRetention },
   { label: 'auditMetadata option', reason: 'not_built', applies: (o) => o.auditMetadata !== undefined },
-  { label: 'profile option', reason: 'not_built', applies: (o) => o.profile !== undefined },
 ];
 
 /** Labels ("json format", "profile option") of requested features this server cannot serve. */
