@@ -23,13 +23,33 @@ export type TinyModelOptions = {
 
 const SPECIAL = ['<unk>', '<s>', '</s>'];
 const hex = (b: number) => b.toString(16).toUpperCase().padStart(2, '0');
-/** JSON punctuation and literals as whole tokens, plus a few pieces with SentencePiece's space mark */
+/** JSON punctuation and literals as whole tokens */
 const PIECES: Array<[string, number]> = [
   ['"', 3], ['}', 3], [']', 3], [',', 2], [':', 2], ['{', 1], ['[', 1], ['":', 2], ['",', 2], ['"}', 2],
   ['▁', 0], ['▁"', 1], ['▁{', 0.5], ['true', 1], ['false', 1], ['null', 1], ['-', 0], ['.', 0],
   ...'0123456789'.split('').map((d): [string, number] => [d, 0.5]),
-  ...['▁the', '▁a', '▁of', '▁and', '▁is', 'ing', 'er', 'on', 'an', 'es'].map((p): [string, number] => [p, 0.5]),
 ];
+
+/**
+ * Common English words, each with every prefix of "▁word" (SentencePiece only merges adjacent
+ * pieces into a piece of the vocabulary, so a word is reachable only through its prefixes). With
+ * them English text is about 3.5 characters per token, like real vocabularies, so chunking by an
+ * estimated token count behaves as it would with a real model. Their bias is low, so sampled JSON
+ * strings still end quickly.
+ */
+const WORDS = (
+  'the of and to in is was for on that with as by at from it an be this are or have has not but which ' +
+  'page text price product products content main menu item items title description name about more ' +
+  'all new one two three can will your you we our they their its also other into over than then them ' +
+  'these some time year years day first last only most such when where what who how why after before ' +
+  'between under while each many much very just like make made use used using data information ' +
+  'service services search result results open hours contact home news article read shop buy cart ' +
+  'order free stock available size color weight summary question answer page world company people ' +
+  'city state part number list table section link links image images email phone address date ' +
+  'following goes reader sentences three prices opening extract give summarise'
+).split(' ');
+const WORD_PIECES = [...new Set(WORDS.flatMap((w) => Array.from({ length: w.length }, (_, i) => '▁' + w.slice(0, i + 1))))]
+  .filter((p) => !PIECES.some(([q]) => q === p));
 
 function byteBias(b: number): number {
   if (b === 0x0a) return -1;
@@ -58,10 +78,11 @@ export async function writeTinyModel(path: string, opts: TinyModelOptions = {}):
   const nEmbd = opts.embedding ?? 64, nLayer = opts.layers ?? 2, nHead = opts.heads ?? 4, nFf = opts.feedForward ?? 4 * nEmbd;
   const nCtx = opts.contextLength ?? 4096;
   if (nEmbd % nHead) throw new Error('embedding must be a multiple of heads');
-  const tokens = [...SPECIAL, ...Array.from({ length: 256 }, (_, b) => `<0x${hex(b)}>`), ...PIECES.map(([p]) => p)];
-  const types = [2, 3, 3, ...Array(256).fill(6), ...PIECES.map(() => 1)]; // unknown, control, byte, normal
-  const scores = [0, 0, 0, ...Array(256).fill(0), ...PIECES.map(([p]) => p.length)]; // longer pieces merge first
-  const bias = [-12, -12, opts.eosBias ?? 0, ...Array.from({ length: 256 }, (_, b) => byteBias(b)), ...PIECES.map(([, b]) => b)];
+  const pieces: Array<[string, number]> = [...PIECES, ...WORD_PIECES.map((p): [string, number] => [p, -3])];
+  const tokens = [...SPECIAL, ...Array.from({ length: 256 }, (_, b) => `<0x${hex(b)}>`), ...pieces.map(([p]) => p)];
+  const types = [2, 3, 3, ...Array(256).fill(6), ...pieces.map(() => 1)]; // unknown, control, byte, normal
+  const scores = [0, 0, 0, ...Array(256).fill(0), ...pieces.map(([p]) => p.length)]; // longer pieces merge first
+  const bias = [-12, -12, opts.eosBias ?? 0, ...Array.from({ length: 256 }, (_, b) => byteBias(b)), ...pieces.map(([, b]) => b)];
   const nVocab = tokens.length;
 
   // uniform values with the given standard deviation
