@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { compileJsonSchema } from '@wsa/contracts';
@@ -160,6 +160,18 @@ describe('the embedded engine on a generated model', () => {
     expect(((await notFound.json()) as any).error.type).toBe('invalid_request_error');
     const emptyInput = await post(engine.baseUrl, '/embeddings', { input: '' });
     expect(emptyInput.status).toBe(400);
+  });
+});
+
+describe('a model file that cannot be loaded', () => {
+  it('fails to start with an error naming the file (missing, not GGUF, truncated), never a crash', async () => {
+    const notGguf = path.join(dir, 'not-a-model.gguf');
+    const truncated = path.join(dir, 'truncated.gguf');
+    writeFileSync(notGguf, 'hello, I am text');
+    writeFileSync(truncated, readFileSync(ggufPath).subarray(0, 200_000));
+    for (const p of [path.join(dir, 'missing.gguf'), notGguf, truncated]) {
+      await expect(startEmbeddedEngine({ ggufPath: p, contextTokens: 512, threads: 1 })).rejects.toThrow(`cannot load the model ${p}`);
+    }
   });
 });
 
