@@ -179,8 +179,8 @@ describe('a slow generation', () => {
   // a model that never ends free text by itself, and a context long enough to take seconds
   let slow: EmbeddedEngine;
   beforeAll(async () => {
-    const p = (await writeTinyModel(path.join(dir, 'never-ends.gguf'), { eosBias: -30, embedding: 256, layers: 4, seed: 7 })).path;
-    slow = await startEmbeddedEngine({ ggufPath: p, contextTokens: 4096, threads: 1, requestTimeoutMs: 1500, maxWaiting: 1 });
+    const p = (await writeTinyModel(path.join(dir, 'never-ends.gguf'), { eosBias: -30, embedding: 512, layers: 4, heads: 8, seed: 7 })).path;
+    slow = await startEmbeddedEngine({ ggufPath: p, contextTokens: 4096, threads: 1, requestTimeoutMs: 2500, maxWaiting: 1 });
   }, 60000);
   afterAll(() => slow?.close());
   const endless = { messages: [{ role: 'user', content: 'go' }], temperature: 1, max_tokens: 4000 };
@@ -190,7 +190,7 @@ describe('a slow generation', () => {
     const { status, body } = await chat(endless, slow.baseUrl);
     expect(status).toBe(504);
     expect(body.error).toMatchObject({ type: 'timeout_error', code: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(Date.now() - started).toBeLessThan(5000);
     const next = await chat({ ...endless, max_tokens: 5 }, slow.baseUrl);
     expect(next.status).toBe(200);
   });
@@ -209,7 +209,7 @@ describe('a slow generation', () => {
     expect(String(await first)).toMatch(/abort/i);
     const next = await queued;
     expect(next.status).toBe(200);
-    // well before the deadline the first request would have run into: its generation stopped
-    expect(Date.now() - abortedAt).toBeLessThan(700);
+    // well before the first request's deadline (about 2.1 s after the abort): its generation stopped
+    expect(Date.now() - abortedAt).toBeLessThan(1200);
   });
 });
