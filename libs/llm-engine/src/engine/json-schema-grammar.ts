@@ -2,8 +2,9 @@
 // (type, properties, required, additionalProperties, items, prefixItems, min/maxItems,
 // min/maxLength, enum, const, oneOf, $defs/$ref, date formats). Callers send more: anyOf,
 // `definitions`, numeric bounds, patterns, titles. This maps what has an equivalent and drops
-// what it cannot enforce, so the grammar is never stricter than the schema; the caller still
-// validates the answer against its full schema (libs/llm does).
+// what it cannot enforce (refusing the request instead would push clients to a weaker JSON mode
+// for every later request); an answer may then miss a dropped constraint such as `minimum`, so
+// the caller still validates it against its full schema (libs/llm does, with a repair round).
 
 type Json = Record<string, unknown>;
 
