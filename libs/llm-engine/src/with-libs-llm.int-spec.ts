@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { compileJsonSchema } from '@wsa/contracts';
-import { createLlm, extractJson, type LlmEvent, llmSettings } from '@wsa/llm';
+import { createLlm, extractJson, LlmError, type LlmEvent, llmSettings } from '@wsa/llm';
 import { type EmbeddedEngine, startEmbeddedEngine, writeTinyModel } from './index';
 
 // libs/llm, the service's one model client, against the real engine: structured output through
@@ -10,11 +10,12 @@ import { type EmbeddedEngine, startEmbeddedEngine, writeTinyModel } from './inde
 // parts and merged, and embeddings. Random weights: only the shape of the answers is checked.
 let dir: string;
 let engine: EmbeddedEngine;
+const served: Array<Record<string, unknown>> = []; // the engine's request log lines
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'llm-engine-libs-llm-'));
   const model = await writeTinyModel(path.join(dir, 'tiny-random.gguf'));
-  engine = await startEmbeddedEngine({ ggufPath: model.path, contextTokens: 2048, threads: 1 });
+  engine = await startEmbeddedEngine({ ggufPath: model.path, contextTokens: 2048, threads: 1, log: (line) => served.push(line) });
 }, 60000);
 
 afterAll(async () => {
@@ -49,6 +50,18 @@ it('extracts schema-valid JSON from a page longer than the window, part by part,
   expect(result.usage.inputTokens).toBeGreaterThan(1000);
   expect(result.usage.outputTokens).toBeGreaterThan(0);
 }, 60000);
+
+it('repairs once, then refuses, when an answer breaks a constraint the grammar cannot hold (never returns it)', async () => {
+  const llm = createLlm(settings());
+  const before = served.length;
+  // the grammar keeps the shape but not `pattern`: random weights will not write 12 digits
+  const strict = { type: 'object', properties: { code: { type: 'string', pattern: '^[0-9]{12}$' } }, required: ['code'], additionalProperties: false };
+  const err = await extractJson(llm, { markdown: 'The product code is on the box.', schema: strict }).catch((e) => e);
+  expect(err).toBeInstanceOf(LlmError);
+  expect(err.kind).toBe('invalid_output');
+  const chats = served.slice(before).filter((l) => l.url === '/v1/chat/completions');
+  expect(chats.map((l) => l.status)).toEqual([200, 200]); // the answer, then one repair round
+});
 
 it('embeds through libs/llm with the model dimension', async () => {
   const llm = createLlm(settings());
