@@ -160,6 +160,9 @@ describe('the embedded engine on a generated model', () => {
     expect(((await notFound.json()) as any).error.type).toBe('invalid_request_error');
     const emptyInput = await post(engine.baseUrl, '/embeddings', { input: '' });
     expect(emptyInput.status).toBe(400);
+    const huge = await post(engine.baseUrl, '/embeddings', { input: 'x'.repeat(17 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as any).error.code).toBe('body_too_large');
   });
 });
 

@@ -160,13 +160,15 @@ function readJson(req: http.IncomingMessage, limit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length;
-      if (size > limit) {
-        reject(new HttpError(413, `the request body is larger than ${limit} bytes`, 'invalid_request_error', 'body_too_large'));
-        req.destroy();
-      } else chunks.push(c);
-    });
+      if (size <= limit) return void chunks.push(c);
+      // answer 413 at once; the rest of the body is read and dropped so the answer can be sent
+      req.off('data', onData);
+      req.resume();
+      reject(new HttpError(413, `the request body is larger than ${limit} bytes`, 'invalid_request_error', 'body_too_large'));
+    };
+    req.on('data', onData);
     req.on('error', reject);
     req.on('end', () => {
       try {
