@@ -1,3 +1,4 @@
+import { llmSettings } from '@wsa/llm/client';
 import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 import { parseTrustProxy } from './http/trust-proxy';
@@ -17,6 +18,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     env: e.NODE_ENV,
     ...commonConfig(e),
+    /** the model endpoint; null = model features answer 400 FEATURE_NOT_AVAILABLE */
+    llm: llmSettings(e),
     http: Object.freeze({ port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL, bodyLimitBytes: e.BODY_LIMIT_BYTES }),
     blobSigningSecret: e.BLOB_SIGNING_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

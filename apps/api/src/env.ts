@@ -1,8 +1,10 @@
+import { llmEnv } from '@wsa/llm/client';
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the gateway reads (the README and the k8s manifest test are checked against this). */
 export const envSpec = {
   ...commonEnv,
+  ...llmEnv,
   PORT: envInt(3002, 'HTTP port of the gateway', { min: 1, max: 65535 }),
   HOST: envRequiredString('0.0.0.0', 'interface the gateway listens on'),
   PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),

@@ -27,11 +27,11 @@ async function main() {
   // interact: the registry says which session-worker holds a session; rpc reaches that replica
   const registry = new SessionRegistry(redis, prefix);
   const rpc = await createRpcClient(redis, prefix);
-  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
+  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
 
   const app = createApp({
     interact,
-    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
+    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({
       postgres: await pingDb(db), redis: await pingRedis(redis),
       // the embedded model engine is part of this stack when npm start runs it (LLM_GGUF_PATH)

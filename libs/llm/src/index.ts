@@ -16,3 +16,4 @@ export { cleanContent } from './lib/features/clean-content';
 export { screenForInjection, injectionHeuristics, type InjectionVerdict } from './lib/features/prompt-injection';
 export { findPii, type PiiEntity } from './lib/features/find-pii';
 export { readWithModel } from './lib/features/read-with-model';
+export { planBrowserStep, STEP_SCHEMA, type BrowserStep } from './lib/features/plan-browser-step';

@@ -21,6 +21,8 @@ export const ScrapeBillingSchema = z.object({
   cacheHit: z.boolean().default(false),
   pdfPagesParsed: z.number().int().min(0).optional(),
   rawPdf: z.boolean().optional(),
+  /** model formats that failed (answered with a warning instead): not charged */
+  unbilledFormats: z.array(z.string()).optional(),
 });
 export type ScrapeBilling = z.infer<typeof ScrapeBillingSchema>;
 

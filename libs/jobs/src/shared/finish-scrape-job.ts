@@ -20,6 +20,7 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
     lockdown: request.lockdown,
     pdfPagesParsed: billing.pdfPagesParsed,
     rawPdf: billing.rawPdf,
+    unbilledFormats: billing.unbilledFormats,
   });
   const reason = `scrape ${request.url}`;
   if (!result.ok) {

@@ -19,7 +19,7 @@ import type { ScrapeDeps } from './scrape-deps';
  */
 export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSignal, deps: ScrapeDeps): Promise<ScrapeJobResult> {
   const request = payload.request;
-  const refused = admitScrape(request);
+  const refused = admitScrape(request, { llm: deps.llm !== undefined });
   if (refused) return refused;
   const budget = createScrapeBudget(payload.deadlineAt, request.timeout, signal);
   try {
@@ -43,11 +43,12 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   const page = await runEngines(request.url, request, budget, deps);
   budget.assertTimeLeft();
   const owner = { teamId, jobId };
-  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner });
+  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm });
   const mediaFailure = await attachMediaOutputs(built.document, request, { media: deps.media, blobs: deps.blobs, budget, owner });
   if (mediaFailure) return mediaFailure;
-  await attachChangeTracking(built.document, payload, page.headers, deps.db);
-  if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
+  await attachChangeTracking(built.document, payload, page.headers, { db: deps.db, llm: deps.llm, signal: budget.signal });
+  // a document missing a model format that failed is not cached: the next request tries the model again
+  if (!built.billing.unbilledFormats && canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }
   return { ok: true, document: built.document, billing: built.billing };

@@ -73,7 +73,7 @@ export async function startOpenAiStandIn(opts: { model?: string; embeddingDims?:
           maxTokens: body.max_tokens as number | undefined,
         };
         requests.push(chat);
-        if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
+        if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs).unref());
         if (b.failWith && b.failWith.count > 0) {
           b.failWith.count--;
           return error(b.failWith.status, `stand-in failure ${b.failWith.status}`);

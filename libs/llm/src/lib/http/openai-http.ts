@@ -17,10 +17,10 @@ export async function postJson(settings: LlmSettings, path: string, body: unknow
       signal: combined,
     });
   } catch (e) {
-    throw classifyFetchError(e, timeout);
+    throw classifyFetchError(e, combined);
   }
   const text = await res.text().catch((e: unknown) => {
-    throw classifyFetchError(e, timeout);
+    throw classifyFetchError(e, combined);
   });
   if (!res.ok) throw new LlmError('http', `HTTP ${res.status}: ${errorMessageOf(text)}`, res.status);
   try {
@@ -43,8 +43,9 @@ export async function getJson(settings: LlmSettings, path: string): Promise<unkn
   }
 }
 
-function classifyFetchError(e: unknown, timeout: AbortSignal): LlmError {
-  if (timeout.aborted) return new LlmError('timeout', 'no answer in time');
+/** `signal` aborts on our timeout or the caller's deadline: either way the model did not answer in time. */
+function classifyFetchError(e: unknown, signal: AbortSignal): LlmError {
+  if (signal.aborted) return new LlmError('timeout', 'no answer in time');
   const err = e as Error & { cause?: { code?: string; message?: string } };
   if (err?.name === 'AbortError') return new LlmError('timeout', 'the request was cancelled');
   return new LlmError('unreachable', err?.cause?.code ?? err?.cause?.message ?? err?.message ?? 'connection failed');

@@ -9,6 +9,7 @@ import { applyLedgerEntry } from '@wsa/db';
 import { checkUrlAllowed } from '@wsa/fetcher';
 import { runSandboxed } from '@wsa/sandbox';
 import { startSocketRelay, type SocketRelay } from '../socket-relay';
+import { runPromptAgent } from './prompt-agent';
 import type { SessionHostConfig, SessionHostDeps } from './session-host.types';
 
 type LiveSession = {
@@ -18,6 +19,8 @@ type LiveSession = {
   dir: string;
   socketPath: string;
   running: number;
+  /** a prompt drove the session: its minutes are billed at the prompt rate */
+  usedPrompt: boolean;
   lifetimeTimer: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
   finished?: Promise<SessionStopResult>;
@@ -58,7 +61,7 @@ export class SessionHost {
         sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
         cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
       };
-      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
+      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, usedPrompt: false, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
       this.sessions.set(record.sessionId, live);
       this.armIdleTimer(live);
       void browser.exited.then(() => this.finish(live, 'browser exited'));
@@ -82,7 +85,12 @@ export class SessionHost {
     clearTimeout(live.idleTimer);
     try {
       const { browser, socketPath } = live;
-      return await runSandboxed(this.cfg.sandbox, { language: msg.language, code: msg.code, timeoutMs: msg.timeoutMs, cdpSocketPath: socketPath, cdpPath: browser.cdpPath });
+      const sandboxed = (language: SessionRunMessage['language'], code: string, timeoutMs: number) =>
+        runSandboxed(this.cfg.sandbox, { language, code, timeoutMs, cdpSocketPath: socketPath, cdpPath: browser.cdpPath });
+      if (msg.prompt === undefined) return await sandboxed(msg.language, msg.code, msg.timeoutMs);
+      if (!this.deps.llm) throw new ApiError('FEATURE_NOT_AVAILABLE', 'Interact with a prompt needs a language model: set LLM_BASE_URL on the session workers.', { features: ['prompt'], setting: 'LLM_BASE_URL' });
+      live.usedPrompt = true;
+      return await runPromptAgent(this.deps.llm, (code, timeoutMs) => sandboxed('bash', code, timeoutMs), msg.prompt, msg.timeoutMs);
     } finally {
       live.running--;
       this.armIdleTimer(live);
@@ -121,7 +129,7 @@ export class SessionHost {
     await Promise.allSettled([live.relay.close(), live.browser.close()]);
     await rm(live.dir, { recursive: true, force: true }).catch(() => undefined);
     this.sessions.delete(live.record.sessionId);
-    const creditsBilled = interactCredits(sessionDurationMs);
+    const creditsBilled = interactCredits(sessionDurationMs, live.usedPrompt);
     const { teamId, jobId, sessionId } = live.record;
     try {
       await applyLedgerEntry(this.deps.db, { teamId, jobId, delta: -creditsBilled, kind: 'charge', reason: `interact session ${sessionId} (${reason})` });
