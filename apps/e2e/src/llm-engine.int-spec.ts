@@ -1,6 +1,10 @@
 import { mkdtempSync, rmSync } from 'fs';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
+import Firecrawl from '@mendable/firecrawl-js';
+import { compileJsonSchema } from '@wsa/contracts';
 import { writeTinyModel } from '@wsa/llm-engine';
 import { freePort, startStack, type Stack } from '@wsa/testing';
 
@@ -10,8 +14,12 @@ import { freePort, startStack, type Stack } from '@wsa/testing';
 let stack: Stack;
 let dir: string;
 let enginePort: number;
+let site: http.Server;
 
 beforeAll(async () => {
+  site = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    .end('<html><head><title>Acme Widget</title></head><body><main><h1>Acme Widget</h1><p>Price: 42.50. Made in Lyon.</p></main></body></html>'));
+  await new Promise<void>((ok) => site.listen(0, '127.0.0.1', () => ok()));
   dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-llm-engine-'));
   const model = await writeTinyModel(path.join(dir, 'tiny-e2e.gguf'));
   enginePort = await freePort();
@@ -21,6 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  await new Promise<void>((ok) => site?.close(() => ok()));
 });
 
 it('reports the engine in /ready', async () => {
@@ -44,4 +53,19 @@ it('serves the model on LLM_ENGINE_PORT: /v1/models and a grammar-constrained ch
   expect(res.status).toBe(200);
   const body = (await res.json()) as { choices: Array<{ message: { content: string } }> };
   expect(Object.keys(JSON.parse(body.choices[0].message.content))).toEqual(['title']);
+});
+
+it('answers the json format through the official client with the engine as the model (schema-valid, charged +4)', async () => {
+  const { apiKey } = await stack.admin('keys', 'create', '--team', 'engine-team', '--credits', '50');
+  const client = new Firecrawl({ apiKey: String(apiKey), apiUrl: stack.baseUrl });
+  const schema = { type: 'object', properties: { title: { type: 'string' }, price: { type: 'number' }, madeIn: { type: ['string', 'null'] } }, required: ['title', 'price', 'madeIn'], additionalProperties: false };
+  const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/widget`;
+  const doc = await client.scrape(url, { formats: ['markdown', { type: 'json', schema, prompt: 'The product' }], maxAge: 0 });
+  // random weights: the values mean nothing, but the grammar makes the shape right the first time
+  const check = compileJsonSchema(schema);
+  if (!check.ok) throw new Error(check.message);
+  expect(check.schema.check(doc.json)).toEqual({ ok: true });
+  expect(doc.markdown).toContain('Made in Lyon');
+  expect(doc.warning).toBeUndefined();
+  expect(doc.metadata?.creditsUsed).toBe(5);
 });
