@@ -21,6 +21,7 @@ if (process.env.LLM_GGUF_PATH && !process.env.LLM_BASE_URL) {
   process.env.LLM_ENGINE_URL = engineUrl;
   if (!apps.includes('llm-engine')) apps.unshift('llm-engine');
 }
+
 let stopping = false;
 
 const DEFAULT_METRICS_PORTS = { 'search-worker': 9101, 'scrape-worker': 9102, 'session-worker': 9103 };
