@@ -26,6 +26,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: adminToken(e.ADMIN_TOKEN),
     rateLimits: Object.freeze({ anonymousPerMin: e.RATE_LIMIT_ANON_PER_MIN, keyPerMin: e.RATE_LIMIT_KEY_PER_MIN }),
     jobWaitGraceMs: e.JOB_WAIT_GRACE_MS,
+    llmEngineUrl: e.LLM_ENGINE_URL,
     teamMaxConcurrency: e.TEAM_MAX_CONCURRENCY,
     // a session worker's own open budget is SESSION_OPEN_TIMEOUT_SECONDS (60 s by default)
     interact: Object.freeze({ openTimeoutMs: 65_000, graceMs: e.JOB_WAIT_GRACE_MS }),

@@ -3,6 +3,7 @@ import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
@@ -31,7 +32,11 @@ async function main() {
   const app = createApp({
     interact,
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
-    ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
+    ready: async () => ({
+      postgres: await pingDb(db), redis: await pingRedis(redis),
+      // the embedded model engine is part of this stack when npm start runs it (LLM_GGUF_PATH)
+      ...(config.llmEngineUrl ? { llmEngine: await pingModelEndpoint(config.llmEngineUrl) } : {}),
+    }),
     refreshQueueDepth: async () => {
       for (const d of await depth.read()) {
         metrics.queueWaiting.set({ queue: d.queue }, d.waiting);
