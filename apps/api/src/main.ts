@@ -3,6 +3,7 @@ import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
 import { loadDocsIndex } from '@wsa/support';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
@@ -27,7 +28,7 @@ async function main() {
   // interact: the registry says which session-worker holds a session; rpc reaches that replica
   const registry = new SessionRegistry(redis, prefix);
   const rpc = await createRpcClient(redis, prefix);
-  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
+  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
 
   // the docs-search corpus: copied beside the bundle by scripts/build-app.js, or the repository's own files
   const docs = loadDocsIndex(__dirname);
@@ -36,8 +37,12 @@ async function main() {
 
   const app = createApp({
     interact, support: { docs },
-    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
-    ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
+    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
+    ready: async () => ({
+      postgres: await pingDb(db), redis: await pingRedis(redis),
+      // the embedded model engine is part of this stack when npm start runs it (LLM_GGUF_PATH)
+      ...(config.llmEngineUrl ? { llmEngine: await pingModelEndpoint(config.llmEngineUrl) } : {}),
+    }),
     refreshQueueDepth: async () => {
       for (const d of await depth.read()) {
         metrics.queueWaiting.set({ queue: d.queue }, d.waiting);

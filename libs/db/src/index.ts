@@ -14,3 +14,4 @@ export * from './repositories/job-admin.repository';
 export * from './repositories/ledger-audit.repository';
 export * from './repositories/usage.repository';
 export * from './repositories/job-feedback.repository';
+export * from './repositories/browser-profiles.repository';
