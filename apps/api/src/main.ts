@@ -5,8 +5,9 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
 import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
-import { loadDocsIndex } from '@wsa/support';
-import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
+import { createLlm } from '@wsa/llm/client';
+import { llmAnswerWriter, loadDocsIndex } from '@wsa/support';
+import { createLogger, createMetrics, onShutdown, recordLlmRequest } from '@wsa/telemetry';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -36,7 +37,7 @@ async function main() {
   else logger.warn('docs-search corpus not found: /v2/support/docs-search answers 503 support_agent_unavailable');
 
   const app = createApp({
-    interact, support: { docs },
+    interact, support: { docs, writer: config.llm ? llmAnswerWriter(createLlm(config.llm, (e) => recordLlmRequest(metrics, e))) : undefined },
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({
       postgres: await pingDb(db), redis: await pingRedis(redis),

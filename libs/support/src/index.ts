@@ -7,3 +7,4 @@ export { searchDocs, type DocsSearchDeps } from './lib/docs/docs-search';
 export { askSupport, ASK_BUDGET_MS, type AskDeps, type AskCaller } from './lib/ask/ask';
 export { FAILURE_RULES, diagnose, applyFix } from './lib/ask/diagnose';
 export type { RunScrape } from './lib/ask/validate-fix';
+export { llmAnswerWriter } from './lib/llm-answer-writer';
