@@ -22,6 +22,7 @@ import { probeRoutes } from './routes/probes.routes';
 import { researchRoutes } from './routes/research.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
 import { searchRoutes } from './routes/search.routes';
+import { supportRoutes, type SupportRouteDeps } from './routes/support.routes';
 import { teamRoutes } from './routes/team.routes';
 
 export type AppDeps = GatewayDeps & {
@@ -29,6 +30,8 @@ export type AppDeps = GatewayDeps & {
   ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
   interact: InteractDeps;
   research: ResearchQueryDeps;
+  /** the support helpers' docs index and optional model (see support.routes.ts) */
+  support?: SupportRouteDeps;
 };
 
 export const OPENAPI_PATH = '/v2/openapi.json';
@@ -40,6 +43,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...searchRoutes(deps, deps.config.feedback),
     ...teamRoutes(deps.db, deps.config.teamMaxConcurrency),
     ...researchRoutes(deps.research),
+    ...supportRoutes(deps, deps.support),
     ...notImplementedRoutes(),
   ];
 }

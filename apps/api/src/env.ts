@@ -1,8 +1,10 @@
+import { llmEnv } from '@wsa/llm/client';
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the gateway reads (the README and the k8s manifest test are checked against this). */
 export const envSpec = {
   ...commonEnv,
+  ...llmEnv,
   PORT: envInt(3002, 'HTTP port of the gateway', { min: 1, max: 65535 }),
   HOST: envRequiredString('0.0.0.0', 'interface the gateway listens on'),
   PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
@@ -17,5 +19,6 @@ export const envSpec = {
   TEAM_MAX_CONCURRENCY: envInt(8, "jobs of one team reported as able to run at once (/v2/concurrency-check, /v2/team/queue-status); set it to the scrape workers' combined SCRAPE_CONCURRENCY", { min: 1 }),
   RESEARCH_FILL_BUDGET_MS: envInt(8000, 'how long a Research Index request waits for the paper sources when the local index lacks what it asks', { min: 0 }),
   RESEARCH_MIN_LOCAL_HITS: envInt(5, 'a paper search with fewer local hits than this (or than k) also searches the sources', { min: 0 }),
+  LLM_ENGINE_URL: envString(undefined, 'base URL of the embedded model engine, set by npm start when it runs one (LLM_GGUF_PATH): /ready then checks it too'),
   JOB_WAIT_GRACE_MS: envInt(3000, 'extra wait past a request timeout for the queue hop and the worker to answer', { min: 0 }),
 };

@@ -17,3 +17,4 @@ export * from './repositories/job-feedback.repository';
 export * from './repositories/research-papers.repository';
 export * from './repositories/research-graph.repository';
 export * from './repositories/research-runs.repository';
+export * from './repositories/browser-profiles.repository';
