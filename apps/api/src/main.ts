@@ -25,7 +25,10 @@ async function main() {
     createProducer(searchJob, { connection: redis, prefix }),
     createProducer(researchFillJob, { connection: redis, prefix }),
   ]);
-  const research = { db, fill: createResearchFill(researchProducer), ...config.research };
+  // one model client for the gateway: support answers and the research rerank (embeddings)
+  const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
+  const embed = llm?.embed;
+  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts) } : {}) };
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 
@@ -40,7 +43,7 @@ async function main() {
   else logger.warn('docs-search corpus not found: /v2/support/docs-search answers 503 support_agent_unavailable');
 
   const app = createApp({
-    interact, research, support: { docs, writer: config.llm ? llmAnswerWriter(createLlm(config.llm, (e) => recordLlmRequest(metrics, e))) : undefined },
+    interact, research, support: { docs, writer: llm ? llmAnswerWriter(llm) : undefined },
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({
       postgres: await pingDb(db), redis: await pingRedis(redis),
