@@ -14,3 +14,5 @@ export * from './repositories/job-admin.repository';
 export * from './repositories/ledger-audit.repository';
 export * from './repositories/usage.repository';
 export * from './repositories/job-feedback.repository';
+export * from './repositories/developer-index.repository';
+export * from './repositories/developer-search.repository';
