@@ -1,14 +1,10 @@
 import { DEVELOPER_TYPES, type DeveloperType } from '@wsa/contracts';
-import { rankMarkdownPassages } from '@wsa/passages';
 import {
   countDeveloperDocumentsByType, developerRepoStatuses, developerSourceStatuses, incompleteDeveloperRefreshes, rankDeveloperDocuments, type Db, type DeveloperRankedRow,
 } from '@wsa/db';
 import { searchScope } from './search-scope';
 import { searchWords } from './search-terms';
-import type { CoverageState, DeveloperHit, DeveloperPassage, DeveloperQuery, DeveloperSearchOutcome } from './search.types';
-
-/** A stored segment longer than this is cut to its best sentence window by the shared passage scorer. */
-const LONG_PASSAGE = 1000;
+import type { CoverageState, DeveloperHit, DeveloperQuery, DeveloperSearchOutcome } from './search.types';
 
 /**
  * Developer search: every word first; when that finds fewer than k documents, any word, so a
@@ -36,7 +32,7 @@ export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<D
     repos ? developerRepoStatuses(db, repos) : undefined,
     sources ? developerSourceStatuses(db, sources) : undefined,
   ]);
-  const outcome: DeveloperSearchOutcome = { results: toHits(rows, q.query), coverage };
+  const outcome: DeveloperSearchOutcome = { results: toHits(rows), coverage };
   if (repos) {
     const byKey = new Map((repoList ?? []).map((r) => [r.key, r]));
     outcome.repos = q.repos!.map((name) => {
@@ -52,7 +48,7 @@ export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<D
 }
 
 /** Rows (one per passage) grouped back into results, in rank order. */
-function toHits(rows: DeveloperRankedRow[], query: string): DeveloperHit[] {
+function toHits(rows: DeveloperRankedRow[]): DeveloperHit[] {
   const hits = new Map<string, DeveloperHit>();
   for (const row of rows) {
     let hit = hits.get(row.id);
@@ -65,18 +61,10 @@ function toHits(rows: DeveloperRankedRow[], query: string): DeveloperHit[] {
       };
       hits.set(row.id, hit);
     }
-    hit.passages.push(passageOf(row, query));
+    // segments were cut to passage size at ingest (segment-markdown.ts)
+    hit.passages.push({ text: row.text, citation_url: row.citation_url });
   }
   return [...hits.values()];
-}
-
-function passageOf(row: DeveloperRankedRow, query: string): DeveloperPassage {
-  let text = row.text;
-  if (text.length > LONG_PASSAGE) {
-    const best = rankMarkdownPassages(text, query, { limit: 1, maxSentences: 4, maxChars: 700 })[0];
-    text = best ? best.text : `${text.slice(0, LONG_PASSAGE)}…`;
-  }
-  return { text, citation_url: row.citation_url };
 }
 
 /**

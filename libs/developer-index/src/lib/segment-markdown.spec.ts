@@ -13,7 +13,7 @@ describe('segmentMarkdown', () => {
     const long = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} is here.`).join(' ');
     const segments = segmentMarkdown(`a\n\nb\n\n${long}`, 'u');
     expect(segments[0].text.startsWith('a\n\nb')).toBe(true);
-    for (const s of segments) expect(s.text.length).toBeLessThanOrEqual(1600);
+    for (const s of segments) expect(s.text.length).toBeLessThanOrEqual(1000);
     expect(segments.map((s) => s.text).join(' ')).toContain('Sentence number 59 is here.');
     expect(segments.every((s) => s.citationUrl === 'u')).toBe(true);
   });

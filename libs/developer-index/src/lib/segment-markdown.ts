@@ -3,9 +3,13 @@ export type Segment = { heading: string; text: string; citationUrl: string };
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const FENCE = /^\s*(```|~~~)/;
-/** Segments grow paragraph by paragraph up to this size; a longer paragraph is cut at sentence ends. */
-const TARGET_CHARS = 900;
-const MAX_CHARS = 1600;
+/**
+ * Segments grow paragraph by paragraph up to TARGET_CHARS; a longer paragraph is cut at sentence
+ * ends. A segment is returned whole as a passage (the gateway answers searches and must not load
+ * the sentence scorer of @wsa/passages), so the cut happens here, once, at ingest.
+ */
+const TARGET_CHARS = 700;
+const MAX_CHARS = 1000;
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 export function headingAnchor(heading: string): string {
@@ -19,7 +23,7 @@ export function headingAnchor(heading: string): string {
 
 /**
  * Splits markdown into passages by headings, then paragraphs: small paragraphs of one section are
- * joined up to ~900 characters, a long one is cut at sentence ends; code fences stay whole (up to
+ * joined up to ~700 characters (1000 at most), a long one is cut at sentence ends; code fences stay whole (up to
  * the hard limit). Each segment cites the page at its section's anchor.
  */
 export function segmentMarkdown(markdown: string, pageUrl: string): Segment[] {
