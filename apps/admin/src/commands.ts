@@ -2,6 +2,7 @@ import {
   applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey, updateTeamSettings, type TeamSettings,
 } from '@wsa/db';
 import { type Flags, UsageError } from './cli-errors';
+import { DEVELOPER_FLAGS, DEVELOPER_USAGE, developerCommands } from './developer-commands';
 import { JOB_FLAGS, JOB_USAGE, jobCommands, type QueueAccess } from './job-commands';
 
 export { Findings, UsageError } from './cli-errors';
@@ -74,10 +75,10 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
 
 /** Every command; the job commands reach the queues through `queueAccess` (opened on first use). */
 export function allCommands(queueAccess: QueueAccess): Record<string, Command> {
-  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess) };
+  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...developerCommands(queueAccess) };
 }
 
-export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS];
+export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS, ...DEVELOPER_FLAGS];
 
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
@@ -86,4 +87,5 @@ export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   credits grant --team <name> --amount <n> [--reason <text>]
   team show --team <name> [--limit <ledger rows>]
   team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]
-${JOB_USAGE}`;
+${JOB_USAGE}
+${DEVELOPER_USAGE}`;

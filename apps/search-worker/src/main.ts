@@ -1,7 +1,8 @@
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
-import { createProducer, createRedis, pingRedis, scrapeJob, startWorkerConsumers } from '@wsa/queue';
+import { createDeveloperIngestHandler } from '@wsa/developer-index';
+import { createProducer, createRedis, developerIngestJob, pingRedis, scheduleRepeatingJob, scrapeJob, startWorkerConsumers } from '@wsa/queue';
 import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
@@ -23,10 +24,15 @@ async function main() {
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };
 
+  // Developer Index ingest (admin developer add-repo / refresh) and its scheduled refresh of every repository
+  const developerIngest = createDeveloperIngestHandler({ db, ...config.developer, log: (msg, fields) => logger.info(fields, msg) });
+  await scheduleRepeatingJob(developerIngestJob, 'developer-refresh', { kind: 'refresh' }, config.developer.refreshEveryMs, { connection: redis, prefix: config.queuePrefix });
+
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('search-worker', {
     search: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: {} },
       () => runSearchJob(payload, ctx, deps)),
+    'developer-ingest': (payload) => developerIngest(payload),
   }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
 
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });

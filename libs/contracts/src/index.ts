@@ -40,5 +40,6 @@ export * from './errors/job-failures';
 export * from './jobs/job-outcome.schema';
 export * from './jobs/scrape-job.schema';
 export * from './jobs/search-job.schema';
+export * from './jobs/developer-ingest-job.schema';
 export * from './jobs/deadline';
 export * from './jobs/session-job.schema';

@@ -6,3 +6,4 @@ export { segmentMarkdown, headingAnchor, type Segment } from './lib/segment-mark
 export { GithubClient, GithubError, GithubNotFoundError, GithubRateLimitError, nextLink, type GithubClientOptions } from './lib/github/github.client';
 export { ingestRepository, threadSegments, type IngestLimits, type IngestOutcome } from './lib/ingest-repository';
 export { answerDeveloperSearch, answerGithubSearch, GITHUB_SEARCH_DEPRECATION, SKILLS_NOT_INDEXED_WARNING, type DeveloperCaller } from './lib/developer-search.use-case';
+export { createDeveloperIngestHandler, type DeveloperIngestDeps } from './lib/ingest-job';

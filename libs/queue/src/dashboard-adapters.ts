@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   scrape: 'one job per scrape (POST /v2/scrape and the scrapes of a search)',
   search: 'one job per search (POST /v2/search)',
   session: 'interactive browser sessions (interact)',
+  developer: 'Developer Index ingest (admin developer add-repo / refresh, and the scheduled refresh)',
 };
 
 /**

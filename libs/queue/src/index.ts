@@ -7,6 +7,8 @@ export * from './rate-limiter';
 export * from './queue-depth';
 export * from './jobs/scrape.job';
 export * from './jobs/search.job';
+export * from './jobs/developer-ingest.job';
+export * from './job-scheduler';
 export * from './withdraw-job';
 export * from './rpc-channel';
 export * from './jobs/catalogue';

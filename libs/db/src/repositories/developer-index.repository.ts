@@ -86,3 +86,21 @@ export async function finishDeveloperIngestRun(
 export async function listDeveloperIngestRuns(db: Db, limit = 20) {
   return db.developerIngestRun.findMany({ orderBy: { startedAt: 'desc' }, take: limit });
 }
+
+export type DeveloperRepositorySummary = {
+  repo: string; stars: number; language: string | null; license: string | null; archived: boolean; fork: boolean;
+  refreshedAt: Date | null; lastError: string | null; readme: number; issues: number; pullRequests: number; segments: number;
+};
+
+/** Every repository with what the index holds of it (admin `developer list`). */
+export async function listDeveloperRepositorySummaries(db: Db): Promise<DeveloperRepositorySummary[]> {
+  return db.sql.query<DeveloperRepositorySummary>`
+    SELECT r.full_name AS repo, r.stars, r.language, r.license_spdx AS license, r.archived, r.fork,
+      r.refreshed_at AS "refreshedAt", r.last_error AS "lastError",
+      count(d.id) FILTER (WHERE d.type = 'readme')::int AS readme,
+      count(d.id) FILTER (WHERE d.type = 'issue')::int AS issues,
+      count(d.id) FILTER (WHERE d.type = 'pull_request')::int AS "pullRequests",
+      coalesce(sum((SELECT count(*) FROM developer_segments s WHERE s.document_id = d.id)), 0)::int AS segments
+    FROM developer_repositories r LEFT JOIN developer_documents d ON d.repository_id = r.id
+    GROUP BY r.id ORDER BY lower(r.full_name)`;
+}
