@@ -72,7 +72,7 @@ function toHits(rows: DeveloperRankedRow[]): DeveloperHit[] {
  * repository or site in scope had an incomplete last refresh), else ok.
  */
 async function coverageOf(db: Db, searched: DeveloperType[], repos: string[] | null, sources: string[] | null): Promise<Record<DeveloperType, CoverageState>> {
-  const [counts, incomplete] = await Promise.all([countDeveloperDocumentsByType(db, repos, sources), incompleteDeveloperRefreshes(db, repos, sources)]);
+  const { counts, incomplete } = await scopeStats(db, repos, sources);
   const held = new Map(counts.map((c) => [c.type, c.documents]));
   const out = {} as Record<DeveloperType, CoverageState>;
   for (const type of DEVELOPER_TYPES) {
@@ -82,4 +82,26 @@ async function coverageOf(db: Db, searched: DeveloperType[], repos: string[] | n
     else out[type] = 'ok';
   }
   return out;
+}
+
+/**
+ * What the index holds per scope changes only when an ingest runs, not per query: kept a few
+ * seconds per process so a search costs one ranking statement, not three (bench/indexes).
+ */
+const STATS_TTL_MS = 5000;
+const statsCache = new Map<string, { at: number; value: Promise<ScopeStats> }>();
+type ScopeStats = { counts: { type: DeveloperType; documents: number }[]; incomplete: { repos: boolean; sources: boolean } };
+
+function scopeStats(db: Db, repos: string[] | null, sources: string[] | null): Promise<ScopeStats> {
+  const key = JSON.stringify([repos, sources]);
+  const now = Date.now();
+  const hit = statsCache.get(key);
+  if (hit && now - hit.at < STATS_TTL_MS) return hit.value;
+  const value = Promise.all([countDeveloperDocumentsByType(db, repos, sources), incompleteDeveloperRefreshes(db, repos, sources)])
+    .then(([counts, incomplete]) => ({ counts, incomplete }));
+  // a failed read is not kept
+  value.catch(() => statsCache.delete(key));
+  if (statsCache.size > 1000) statsCache.clear();
+  statsCache.set(key, { at: now, value });
+  return value;
 }
