@@ -161,6 +161,7 @@ async function main() {
     const queries = queryMix();
     for (const q of queries.slice(0, 30)) await searchDeveloperIndex(db, q); // warm-up: plans, caches
     const times = [];
+    const byClass = {};
     let results = 0;
     for (const q of queries) {
       if (process.env.BENCH_VERBOSE) process.stdout.write(JSON.stringify(q) + ' ');
@@ -168,12 +169,19 @@ async function main() {
       const out = await searchDeveloperIndex(db, q);
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
       results += out.results.length;
+      const cls = `${q.query.split(' ').length} word(s)${Object.keys(q).length > 3 ? ' + filter' : ''}`;
+      (byClass[cls] ??= []).push(times[times.length - 1]);
       if (process.env.BENCH_VERBOSE) console.log(times[times.length - 1].toFixed(1), 'ms', out.results.length);
     }
     times.sort((a, b) => a - b);
     const segs = psql('SELECT count(*) FROM developer_segments');
     console.log(`== developer search, ${segs} segments, ${QUERIES} queries (1-3 Zipf-sampled words, a third with filters), k=10, passages=1`);
     console.log(`p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms; mean results ${(results / QUERIES).toFixed(1)}`);
+    for (const [cls, t] of Object.entries(byClass).sort()) {
+      t.sort((a, b) => a - b);
+      console.log(`  ${cls.padEnd(22)} n=${String(t.length).padEnd(4)} p50 ${pct(t, 50).toFixed(1)} ms, p95 ${pct(t, 95).toFixed(1)} ms`);
+    }
+    console.log(`load average: ${require('os').loadavg().map((x) => x.toFixed(2)).join(' ')} (${require('os').cpus().length} cores)`);
   } finally {
     await closeDb(db);
   }

@@ -10,7 +10,8 @@ export type DeveloperRankedRow = {
 };
 
 export type DeveloperRankParams = {
-  words: string; mode: 'all' | 'any'; types: DeveloperType[];
+  /** the tsquery ranked (lexemes from developerQueryLexemes); `anyQuery` (any lexeme) orders passages */
+  tsquery: string; anyQuery: string; types: DeveloperType[];
   repos: string[] | null; sources: string[] | null; language: string | null; topics: string[] | null; license: string | null;
   minStars: number | null; maxStars: number | null; archived: boolean | null; fork: boolean | null;
   k: number; passages: number;
@@ -20,7 +21,6 @@ export type DeveloperRankParams = {
  * One statement: segments matching the query (GIN on the generated tsvector), each document scored
  * by its best segment (title A > heading B > body C, cover density, length-normalised), the
  * repository facts filtered, the top k documents, and for each its best `passages` segments.
- * `mode` 'all' needs every word; 'any' (the fallback) any of them, ranked by how many cover.
  */
 export async function rankDeveloperDocuments(db: Db, p: DeveloperRankParams): Promise<DeveloperRankedRow[]> {
   // Not a named prepared statement (db.sql): its generic plan, made once for every query word and
@@ -28,14 +28,9 @@ export async function rankDeveloperDocuments(db: Db, p: DeveloperRankParams): Pr
   // statement is planned for its own values, so the GIN index answers the words.
   return db.$queryRaw<DeveloperRankedRow[]>`
     WITH hits AS MATERIALIZED (
-      -- the tsquery is an expression of the parameters (not a joined row), so the GIN index answers it
-      SELECT s.id, s.document_id, ts_rank_cd(s.tsv, plainto_tsquery('english', ${p.words}::text), 1) AS rank
-      FROM developer_segments s
-      WHERE ${p.mode}::text = 'all' AND s.tsv @@ plainto_tsquery('english', ${p.words}::text)
-      UNION ALL
-      SELECT s.id, s.document_id, ts_rank_cd(s.tsv, replace(plainto_tsquery('english', ${p.words}::text)::text, '&', '|')::tsquery, 1) AS rank
-      FROM developer_segments s
-      WHERE ${p.mode}::text = 'any' AND s.tsv @@ replace(plainto_tsquery('english', ${p.words}::text)::text, '&', '|')::tsquery
+      -- the tsquery is a parameter (not a joined row), so the GIN index answers it
+      SELECT s.id, s.document_id, ts_rank_cd(s.tsv, ${p.tsquery}::tsquery, 1) AS rank
+      FROM developer_segments s WHERE s.tsv @@ ${p.tsquery}::tsquery
     ),
     per_doc AS (
       SELECT document_id, max(rank) AS score, count(*)::int AS matched FROM hits GROUP BY document_id
@@ -68,7 +63,7 @@ export async function rankDeveloperDocuments(db: Db, p: DeveloperRankParams): Pr
       SELECT s.text, s.heading, s.citation_url FROM developer_segments s
       WHERE s.document_id = ranked.id
       ORDER BY ts_rank_cd(setweight(to_tsvector('english', s.heading), 'B') || to_tsvector('english', s.text),
-                          replace(plainto_tsquery('english', ${p.words}::text)::text, '&', '|')::tsquery, 1) DESC, s.position
+                          ${p.anyQuery}::tsquery, 1) DESC, s.position
       LIMIT ${p.passages}::int
     ) ps
     ORDER BY ranked.score DESC, ranked.id`;
@@ -116,4 +111,11 @@ export async function developerSourceStatuses(db: Db, sources: string[]): Promis
   return db.sql.query<{ id: string; indexed: boolean }>`
     SELECT s.id, EXISTS (SELECT 1 FROM developer_documents d WHERE d.source_id = s.id) AS indexed
     FROM developer_doc_sources s WHERE s.id = ANY(${sources}::text[])`;
+}
+
+/** The query's lexemes as PostgreSQL's english configuration makes them (stemmed, stop words dropped). */
+export async function developerQueryLexemes(db: Db, words: string): Promise<string[]> {
+  const [row] = await db.sql.query<{ lexemes: string[] | null }>`
+    SELECT array_agg(lexeme ORDER BY lexeme) AS lexemes FROM unnest(to_tsvector('english', ${words}::text))`;
+  return row?.lexemes ?? [];
 }

@@ -1,14 +1,14 @@
 import { DEVELOPER_TYPES, type DeveloperType } from '@wsa/contracts';
 import {
-  countDeveloperDocumentsByType, developerRepoStatuses, developerSourceStatuses, incompleteDeveloperRefreshes, rankDeveloperDocuments, type Db, type DeveloperRankedRow,
+  countDeveloperDocumentsByType, developerQueryLexemes, developerRepoStatuses, developerSourceStatuses, incompleteDeveloperRefreshes, rankDeveloperDocuments, type Db, type DeveloperRankedRow,
 } from '@wsa/db';
 import { searchScope } from './search-scope';
-import { searchWords } from './search-terms';
+import { searchWords, tsqueryTiers } from './search-terms';
 import type { CoverageState, DeveloperHit, DeveloperQuery, DeveloperSearchOutcome } from './search.types';
 
 /**
- * Developer search: every word first; when that finds fewer than k documents, any word, so a
- * question phrased in prose still reaches the passages sharing most of its words. Then the index
+ * Developer search: every word first; when that finds fewer than k documents, looser tiers
+ * (tsqueryTiers), so a question phrased in prose still reaches the passages sharing most of its words. Then the index
  * statistics the client reads: `coverage` per type, and `repos`/`sources` when it named some.
  */
 export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<DeveloperSearchOutcome> {
@@ -17,15 +17,18 @@ export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<D
   const sources = q.sources ?? null;
   const words = searchWords(q.query);
   const params = {
-    words, types: scope.types, repos, sources,
+    types: scope.types, repos, sources,
     language: q.language?.toLowerCase() ?? null, topics: q.topic?.map((t) => t.toLowerCase()) ?? null, license: q.license?.toLowerCase() ?? null,
     minStars: q.min_stars ?? null, maxStars: q.max_stars ?? null, archived: q.archived ?? null, fork: q.fork ?? null,
     k: q.k, passages: q.passages,
   };
   let rows: DeveloperRankedRow[] = [];
-  if (words && scope.types.length > 0) {
-    rows = await rankDeveloperDocuments(db, { ...params, mode: 'all' });
-    if (new Set(rows.map((r) => r.id)).size < q.k && words.includes(' ')) rows = await rankDeveloperDocuments(db, { ...params, mode: 'any' });
+  const tiers = words && scope.types.length > 0 ? tsqueryTiers(await developerQueryLexemes(db, words)) : [];
+  const anyQuery = tiers[tiers.length - 1];
+  // strictest tier first; a looser one only when the stricter found fewer than k documents
+  for (const tsquery of tiers) {
+    rows = await rankDeveloperDocuments(db, { ...params, tsquery, anyQuery });
+    if (new Set(rows.map((r) => r.id)).size >= q.k) break;
   }
   const [coverage, repoList, sourceList] = await Promise.all([
     coverageOf(db, scope.types, repos, sources),

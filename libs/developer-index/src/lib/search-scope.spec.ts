@@ -1,5 +1,5 @@
 import { searchScope } from './search-scope';
-import { searchWords } from './search-terms';
+import { searchWords, tsqueryTiers } from './search-terms';
 
 const base = { query: 'q', k: 10, passages: 1 };
 
@@ -20,5 +20,18 @@ describe('searchWords', () => {
   it('keeps words (with inner dots and hyphens) and drops tsquery syntax', () => {
     expect(searchWords("node.js C++ & C# !foo | 'bar' node.js")).toBe('node.js c foo bar');
     expect(searchWords('?!')).toBe('');
+  });
+});
+
+describe('tsqueryTiers', () => {
+  it('every lexeme, then all but one, then any; quoted', () => {
+    expect(tsqueryTiers(['heap', 'leak', 'sparklin'])).toEqual([
+      "'heap' & 'leak' & 'sparklin'",
+      "('leak' & 'sparklin') | ('heap' & 'sparklin') | ('heap' & 'leak')",
+      "'heap' | 'leak' | 'sparklin'",
+    ]);
+    expect(tsqueryTiers(['one'])).toEqual(["'one'"]);
+    expect(tsqueryTiers(['a', "b'c"])).toEqual(["'a' & 'b''c'", "'a' | 'b''c'"]);
+    expect(tsqueryTiers([])).toEqual([]);
   });
 });
