@@ -21,12 +21,15 @@ import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
 import { searchRoutes } from './routes/search.routes';
+import { supportRoutes, type SupportRouteDeps } from './routes/support.routes';
 import { teamRoutes } from './routes/team.routes';
 
 export type AppDeps = GatewayDeps & {
   config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
   ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
   interact: InteractDeps;
+  /** the support helpers' docs index and optional model (see support.routes.ts) */
+  support?: SupportRouteDeps;
 };
 
 export const OPENAPI_PATH = '/v2/openapi.json';
@@ -38,6 +41,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...searchRoutes(deps, deps.config.feedback),
     ...teamRoutes(deps.db, deps.config.teamMaxConcurrency),
     ...developerRoutes(deps.db),
+    ...supportRoutes(deps, deps.support),
     ...notImplementedRoutes(),
   ];
 }

@@ -1,3 +1,4 @@
+import { llmSettings } from '@wsa/llm/client';
 import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 import { parseTrustProxy } from './http/trust-proxy';
@@ -17,12 +18,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     env: e.NODE_ENV,
     ...commonConfig(e),
+    /** the model endpoint; null = model features answer 400 FEATURE_NOT_AVAILABLE */
+    llm: llmSettings(e),
     http: Object.freeze({ port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL, bodyLimitBytes: e.BODY_LIMIT_BYTES }),
     blobSigningSecret: e.BLOB_SIGNING_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     adminToken: adminToken(e.ADMIN_TOKEN),
     rateLimits: Object.freeze({ anonymousPerMin: e.RATE_LIMIT_ANON_PER_MIN, keyPerMin: e.RATE_LIMIT_KEY_PER_MIN }),
     jobWaitGraceMs: e.JOB_WAIT_GRACE_MS,
+    llmEngineUrl: e.LLM_ENGINE_URL,
     teamMaxConcurrency: e.TEAM_MAX_CONCURRENCY,
     // a session worker's own open budget is SESSION_OPEN_TIMEOUT_SECONDS (60 s by default)
     interact: Object.freeze({ openTimeoutMs: 65_000, graceMs: e.JOB_WAIT_GRACE_MS }),

@@ -1,8 +1,10 @@
+import { llmEnv } from '@wsa/llm/client';
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the gateway reads (the README and the k8s manifest test are checked against this). */
 export const envSpec = {
   ...commonEnv,
+  ...llmEnv,
   PORT: envInt(3002, 'HTTP port of the gateway', { min: 1, max: 65535 }),
   HOST: envRequiredString('0.0.0.0', 'interface the gateway listens on'),
   PUBLIC_URL: envRequiredString('http://localhost:3002', 'external base URL of the gateway, used in signed blob URLs'),
@@ -15,5 +17,6 @@ export const envSpec = {
   FEEDBACK_REFUND_WINDOW_SECONDS: envInt(120, 'search feedback is accepted (and can refund) this long after the search', { min: 1 }),
   FEEDBACK_DAILY_REFUND_CAP: envInt(100, 'most credits a team gets back from search feedback per UTC day', { min: 0 }),
   TEAM_MAX_CONCURRENCY: envInt(8, "jobs of one team reported as able to run at once (/v2/concurrency-check, /v2/team/queue-status); set it to the scrape workers' combined SCRAPE_CONCURRENCY", { min: 1 }),
+  LLM_ENGINE_URL: envString(undefined, 'base URL of the embedded model engine, set by npm start when it runs one (LLM_GGUF_PATH): /ready then checks it too'),
   JOB_WAIT_GRACE_MS: envInt(3000, 'extra wait past a request timeout for the queue hop and the worker to answer', { min: 0 }),
 };

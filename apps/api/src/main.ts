@@ -3,7 +3,9 @@ import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
+import { loadDocsIndex } from '@wsa/support';
 import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -26,12 +28,21 @@ async function main() {
   // interact: the registry says which session-worker holds a session; rpc reaches that replica
   const registry = new SessionRegistry(redis, prefix);
   const rpc = await createRpcClient(redis, prefix);
-  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, ...config.interact };
+  const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
+
+  // the docs-search corpus: copied beside the bundle by scripts/build-app.js, or the repository's own files
+  const docs = loadDocsIndex(__dirname);
+  if (docs) logger.info({ files: docs.files, passages: docs.passages.length }, 'docs-search corpus loaded');
+  else logger.warn('docs-search corpus not found: /v2/support/docs-search answers 503 support_agent_unavailable');
 
   const app = createApp({
-    interact,
-    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets,
-    ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
+    interact, support: { docs },
+    config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
+    ready: async () => ({
+      postgres: await pingDb(db), redis: await pingRedis(redis),
+      // the embedded model engine is part of this stack when npm start runs it (LLM_GGUF_PATH)
+      ...(config.llmEngineUrl ? { llmEngine: await pingModelEndpoint(config.llmEngineUrl) } : {}),
+    }),
     refreshQueueDepth: async () => {
       for (const d of await depth.read()) {
         metrics.queueWaiting.set({ queue: d.queue }, d.waiting);

@@ -45,6 +45,15 @@ it('highlights: the passage that answers the query, verbatim, +4 credits', async
   expect(doc.metadata?.creditsUsed).toBe(5);
 });
 
+it('without a model endpoint, a model format is a clear 400 naming the setting', async () => {
+  const err = await client.scrape(`${site}/guide`, { formats: ['summary'] }).catch((e: unknown) => e as { status?: number; code?: string; message?: string });
+  expect(err).toMatchObject({ status: 400, code: 'FEATURE_NOT_AVAILABLE' });
+  expect((err as { message?: string }).message).toMatch(/LLM_BASE_URL/);
+  // a search whose result scrapes need a model is refused before searching, not failed per result
+  const searchErr = await client.search('tomatoes', { scrapeOptions: { formats: ['summary'] } }).catch((e: unknown) => e);
+  expect(searchErr).toMatchObject({ status: 400, code: 'FEATURE_NOT_AVAILABLE' });
+});
+
 it('product: schema.org Product of a shop page with its variants', async () => {
   const doc = await client.scrape(`${site}/products/merino-crew-sweater`, { formats: ['product'], maxAge: 0 });
   const product = (doc as { product?: { title: string; brand?: string; variants: { sku?: string; availability: { inStock: boolean } }[] } }).product;

@@ -1,4 +1,5 @@
 import { existsSync } from 'fs';
+import { llmSettings } from '@wsa/llm';
 import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 
@@ -9,6 +10,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parseEnv(envSpec, env);
   return Object.freeze({
     ...commonConfig(e),
+    /** the model endpoint; null = model features answer 400 FEATURE_NOT_AVAILABLE */
+    llm: llmSettings(e),
     metricsPort: e.METRICS_PORT,
     concurrency: e.SCRAPE_CONCURRENCY,
     browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER, adblockListDir: e.ADBLOCK_LIST_DIR }),

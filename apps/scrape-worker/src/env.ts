@@ -1,8 +1,10 @@
+import { llmEnv } from '@wsa/llm';
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the scrape worker reads. */
 export const envSpec = {
   ...commonEnv,
+  ...llmEnv,
   METRICS_PORT: envInt(9102, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   SCRAPE_CONCURRENCY: envInt(8, 'scrape jobs run at once by this process', { min: 1, max: 256 }),
   CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),

@@ -3,11 +3,12 @@ import { BrowserPool, OnDemandBrowserPool, startEgressGuard } from '@wsa/browser
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs/maintenance';
+import { createLlm } from '@wsa/llm';
 import { createMediaDownloader } from '@wsa/media';
 import { runScrapeJob } from '@wsa/jobs/scrape-worker';
 import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
 import { browserEgressResolver } from '@wsa/scrape';
-import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
+import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -31,7 +32,9 @@ async function main() {
   // yt-dlp reaches the network only through an egress guard with the browser's address policy
   const mediaEgress = config.mediaAvailable ? await startEgressGuard(browserEgressResolver(config.allowLocalTargets)) : null;
   const media = mediaEgress ? createMediaDownloader({ ...config.media, proxyUrl: mediaEgress.proxyServer }) : undefined;
-  const deps = { db, blobs, getBrowserPool, media, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
+  // model formats: one client per process, its requests counted in /metrics
+  const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
+  const deps = { db, blobs, getBrowserPool, media, llm, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('scrape-worker', {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commonConfig, parseEnv } from '@wsa/config';
+import { llmSettings } from '@wsa/llm';
 import { envSpec } from './env';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
@@ -13,6 +14,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uid = process.getuid?.() === 0 ? e.SANDBOX_UID : null;
   return Object.freeze({
     ...commonConfig(e),
+    /** the model endpoint of interact prompts; null = prompts answer 400 FEATURE_NOT_AVAILABLE */
+    llm: llmSettings(e),
     metricsPort: e.METRICS_PORT,
     host: Object.freeze({
       workerId: e.SESSION_WORKER_ID ?? `${os.hostname()}-${process.pid}`,

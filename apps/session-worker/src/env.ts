@@ -1,8 +1,10 @@
+import { llmEnv } from '@wsa/llm';
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the session worker reads. */
 export const envSpec = {
   ...commonEnv,
+  ...llmEnv,
   METRICS_PORT: envInt(9103, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary of session browsers; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),
   SESSION_WORKER_ID: envString(undefined, 'name of this replica in the session registry; unset = hostname and pid'),

@@ -4,7 +4,8 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createRedis, pingRedis, startRpcServer } from '@wsa/queue';
 import { egressResolver as browserEgressResolver } from '@wsa/fetcher/address';
 import { SessionHost, SessionRegistry, sessionRpcHandler } from '@wsa/sessions';
-import { createLogger, createMetrics, onShutdown, startProbeServer } from '@wsa/telemetry';
+import { createLlm } from '@wsa/llm';
+import { createLogger, createMetrics, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -19,7 +20,7 @@ async function main() {
   const registry = new SessionRegistry(redis, config.queuePrefix);
   // session browsers reach the web only through the egress guard (the scrape worker's address policy)
   const egress = await startEgressGuard(browserEgressResolver(config.allowLocalTargets));
-  const host = new SessionHost({ ...config.host, browser: { ...config.host.browser, proxyUrl: egress.proxyServer } }, { db, registry, logger });
+  const host = new SessionHost({ ...config.host, browser: { ...config.host.browser, proxyUrl: egress.proxyServer } }, { db, registry, logger, llm: config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined });
   const workerId = config.host.workerId;
   const rpc = await startRpcServer(redis, config.queuePrefix, workerId, sessionRpcHandler(host));
   const beat = () => registry.heartbeat(workerId, host.openCount).catch((err) => logger.warn({ err }, 'session registry heartbeat failed'));

@@ -74,3 +74,13 @@ describe('scrapeCredits', () => {
     expect(scrapeCredits(all, { ...ok, pdfPagesParsed: 3, urlsScanned: 2 })).toBe(3 + 4 + 4 + 4 + 4 + 4 + 4 + 1);
   });
 });
+
+describe('scrapeCredits: model formats that failed', () => {
+  const opts = (formats: unknown[]) => options({ formats });
+  it('does not charge a failed json or question format, but charges the screening that ran', () => {
+    const o = opts(['markdown', { type: 'json', prompt: 'x', checkPromptInjection: true }, { type: 'question', question: 'q' }]);
+    expect(scrapeCredits(o, { failed: false, cacheHit: false })).toBe(1 + 4 + 4 + 4);
+    expect(scrapeCredits(o, { failed: false, cacheHit: false, unbilledFormats: ['json', 'question'] })).toBe(1 + 4);
+    expect(scrapeCredits(o, { failed: false, cacheHit: false, unbilledFormats: ['json', 'checkPromptInjection'] })).toBe(1 + 4);
+  });
+});

@@ -22,6 +22,8 @@ export interface ScrapeOutcome {
   rawPdf?: boolean;
   /** URLs the threat scanner checked (redirect hops included). */
   urlsScanned?: number;
+  /** Format types that failed inside a completed scrape (a model format answered with a warning): their add-ons are not charged. */
+  unbilledFormats?: readonly string[];
 }
 
 // Formats priced as an add-on on top of fetching the page (compat: +4 each). `query` is the
@@ -34,14 +36,15 @@ function baseCredits(outcome: ScrapeOutcome): number {
   return scrapePageCredits();
 }
 
-function formatAddOns(formats: readonly ScrapeFormat[]): number {
+function formatAddOns(formats: readonly ScrapeFormat[], unbilled: readonly string[]): number {
   let credits = 0;
   for (const format of formats) {
     if (format.type === 'json') {
-      credits += jsonFormatCredits();
-      if (format.checkPromptInjection) credits += checkPromptInjectionCredits();
+      if (!unbilled.includes('json')) credits += jsonFormatCredits();
+      // the screening is charged when it ran, also when it refused the extraction
+      if (format.checkPromptInjection && !unbilled.includes('checkPromptInjection')) credits += checkPromptInjectionCredits();
     }
-    if (LLM_ADD_ON_FORMATS.has(format.type)) credits += llmAddOnCredits();
+    if (LLM_ADD_ON_FORMATS.has(format.type) && !unbilled.includes(format.type)) credits += llmAddOnCredits();
   }
   return credits;
 }
@@ -60,7 +63,7 @@ export function scrapeCredits(options: ScrapeOptions, outcome: ScrapeOutcome): n
   if (outcome.failed) return 0;
   let credits = baseCredits(outcome);
   if (lockdown) credits += lockdownCredits(true) - scrapePageCredits();
-  credits += formatAddOns(options.formats);
+  credits += formatAddOns(options.formats, outcome.unbilledFormats ?? []);
   if (options.redactPII !== false) credits += llmAddOnCredits();
   credits += threatScanCredits(outcome.urlsScanned ?? 0);
   if (options.zeroDataRetention) credits += zeroDataRetentionCredits();

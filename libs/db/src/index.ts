@@ -16,3 +16,4 @@ export * from './repositories/usage.repository';
 export * from './repositories/job-feedback.repository';
 export * from './repositories/developer-index.repository';
 export * from './repositories/developer-search.repository';
+export * from './repositories/browser-profiles.repository';

@@ -1,5 +1,5 @@
 export type { Detection, PiiKind } from './lib/detection';
-export { detectPii, type DetectOptions } from './lib/detect-pii';
+export { detectPii, type DetectOptions, type LiteralEntity } from './lib/detect-pii';
 export { replaceDetections, type ReplaceStyle } from './lib/replace-pii';
 export { redactHtml, redactJson, redactText, type RedactCounts, type RedactOptions } from './lib/redact';
 export { redactDocument, ACCURATE_WITHOUT_MODEL_WARNING } from './lib/redact-document';

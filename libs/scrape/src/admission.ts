@@ -4,5 +4,5 @@
 export { readCachedResult, type CacheDeps } from './lib/cache/read-cached-result';
 export { scrapeCacheKey } from './lib/cache/cache-key';
 export { normalizeCacheUrl } from './lib/cache/normalize-url';
-export { unsupportedFeatures, unsupportedFeaturesMessage } from './lib/features/unsupported-features';
+export { unsupportedFeatures, unsupportedFeaturesMessage, type ScrapeCapabilities } from './lib/features/unsupported-features';
 export { admitScrape } from './lib/features/admit-scrape';

@@ -3,6 +3,6 @@ export { executeScrape } from './lib/execute-scrape';
 export { readCachedResult } from './lib/cache/read-cached-result';
 export { scrapeCacheKey } from './lib/cache/cache-key';
 export { normalizeCacheUrl } from './lib/cache/normalize-url';
-export { unsupportedFeatures, unsupportedFeaturesMessage } from './lib/features/unsupported-features';
+export { unsupportedFeatures, unsupportedFeaturesMessage, type ScrapeCapabilities } from './lib/features/unsupported-features';
 export { browserRequirement } from './lib/engines/engine-plan';
 export { browserEgressResolver } from './lib/engines/browser-egress';

@@ -24,6 +24,21 @@ export function createMetrics(app: string) {
 
   const searchProvider = new Counter({ name: 'wsa_search_provider_total', help: 'searches by the provider that answered (none: no provider had results)', labelNames: ['provider'], registers: [registry] });
 
-  return { registry, httpRequests, httpDuration, queueWaiting, queueActive, jobDuration, jobFailures, searchProvider };
+  const llmRequests = new Counter({ name: 'wsa_llm_requests_total', help: 'model requests by feature, kind (chat, embeddings) and outcome (ok, timeout, unreachable, http, invalid_output, refused)', labelNames: ['feature', 'kind', 'outcome'], registers: [registry] });
+  const llmTokens = new Counter({ name: 'wsa_llm_tokens_total', help: 'model tokens by feature and direction (in, out), as the endpoint reported them', labelNames: ['feature', 'direction'], registers: [registry] });
+  const llmDuration = new Histogram({
+    name: 'wsa_llm_request_duration_seconds', help: 'model request latency by feature', labelNames: ['feature'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300], registers: [registry],
+  });
+
+  return { registry, httpRequests, httpDuration, queueWaiting, queueActive, jobDuration, jobFailures, searchProvider, llmRequests, llmTokens, llmDuration };
+}
+
+/** A model request (libs/llm's observer event) as metrics: counts, tokens and latency per feature. */
+export function recordLlmRequest(metrics: Metrics, e: { feature: string; kind: string; outcome: string; ms: number; usage: { inputTokens: number; outputTokens: number } }): void {
+  metrics.llmRequests.inc({ feature: e.feature, kind: e.kind, outcome: e.outcome });
+  if (e.usage.inputTokens) metrics.llmTokens.inc({ feature: e.feature, direction: 'in' }, e.usage.inputTokens);
+  if (e.usage.outputTokens) metrics.llmTokens.inc({ feature: e.feature, direction: 'out' }, e.usage.outputTokens);
+  metrics.llmDuration.observe({ feature: e.feature }, e.ms / 1000);
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -7,3 +7,4 @@ export { freePort, startStack, waitFor, type Stack } from './stack/service-stack
 export { startPagesServer, type PagesServer } from './stack/pages-server';
 export { bundleReach } from './bundle/bundle-reach';
 export { startInteractPages } from './stack/interact-pages';
+export { startOpenAiStandIn, type OpenAiStandIn, type RecordedChat, type StandInBehaviour } from './llm/openai-stand-in';

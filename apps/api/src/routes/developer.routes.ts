@@ -3,7 +3,7 @@ import {
   ApiError, developerSearchFromQuery, DeveloperSearchRequestSchema, DeveloperSearchResponseSchema, GithubSearchQuerySchema, GithubSearchResponseSchema,
 } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
-import { answerDeveloperSearch, answerGithubSearch } from '@wsa/developer-index';
+import { answerDeveloperSearch, answerGithubSearch } from '@wsa/developer-index/gateway';
 import type { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-route';
 

@@ -7,8 +7,6 @@ const PENDING: { method: 'get' | 'post' | 'delete'; path: string; what: string; 
   { method: 'get', path: '/v2/search/research/papers', what: 'The Research Index', tag: 'research' },
   { method: 'get', path: '/v2/search/research/papers/:id', what: 'The Research Index', tag: 'research' },
   { method: 'get', path: '/v2/search/research/papers/:id/similar', what: 'The Research Index', tag: 'research' },
-  { method: 'post', path: '/v2/support/ask', what: 'The ask helper', tag: 'support' },
-  { method: 'post', path: '/v2/support/docs-search', what: 'The docs-search helper', tag: 'support' },
 ];
 
 export function notImplementedRoutes(): ApiRoute[] {

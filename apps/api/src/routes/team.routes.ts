@@ -4,7 +4,7 @@ import {
   TokenUsageHistoryResponseSchema, TokenUsageResponseSchema, UsageHistoryQuerySchema, type ConcurrencyCheckResponse, type CreditUsageHistoryResponse, type CreditUsageResponse, type QueueStatusResponse,
   type TokenUsageHistoryResponse, type TokenUsageResponse,
 } from '@wsa/contracts';
-import { readCreditTotals, readCreditUsageByMonth, readTeamJobCounts, type Db } from '@wsa/db';
+import { readCreditTotals, readCreditUsageByMonth, readTokenUsageByMonth, readTeamJobCounts, type Db } from '@wsa/db';
 import type { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../http/api-route';
 
@@ -43,17 +43,17 @@ export function teamRoutes(db: Db, maxConcurrency: number): ApiRoute[] {
       },
     }),
     defineRoute({
-      ...route('/v2/team/token-usage', 'Model tokens (none are used on this server yet)', TokenUsageResponseSchema),
+      // no token plan on this server: tokens are not a budget here (credits are), so nothing remains or is planned
+      ...route('/v2/team/token-usage', 'Model token plan (none on this server: model formats are paid in credits)', TokenUsageResponseSchema),
       handle: () => {
         const body: TokenUsageResponse = { success: true, data: { remainingTokens: 0, planTokens: 0, ...NO_PERIOD } };
         return body;
       },
     }),
     defineRoute({
-      ...route('/v2/team/token-usage/historical', 'Model tokens per period (none yet)', TokenUsageHistoryResponseSchema, true),
-      handle: ({ req }) => {
-        historyQuery(req);
-        const body: TokenUsageHistoryResponse = { success: true, periods: [] };
+      ...route('/v2/team/token-usage/historical', 'Model tokens the team\'s jobs used per calendar month (optionally per key)', TokenUsageHistoryResponseSchema, true),
+      handle: async ({ caller, req }) => {
+        const body: TokenUsageHistoryResponse = { success: true, periods: await readTokenUsageByMonth(db, caller.team.id, historyQuery(req)) };
         return body;
       },
     }),

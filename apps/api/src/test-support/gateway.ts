@@ -36,11 +36,11 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   ]);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 3600000 });
   const rpc = await createRpcClient(redis, prefix);
-  const interact = { db, registry: new SessionRegistry(redis, prefix), rpc, publicUrl: config.http.publicUrl, ...config.interact };
+  const interact = { db, registry: new SessionRegistry(redis, prefix), rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
   const app = createApp({
     interact,
     config, db, redis, blobs, logger: createLogger({ name: 'api', level: 'silent' }), metrics: createMetrics('api'),
-    scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets,
+    scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({ postgres: true, redis: true }),
     refreshQueueDepth: async () => undefined,
   });

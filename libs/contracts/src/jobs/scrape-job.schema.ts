@@ -21,6 +21,10 @@ export const ScrapeBillingSchema = z.object({
   cacheHit: z.boolean().default(false),
   pdfPagesParsed: z.number().int().min(0).optional(),
   rawPdf: z.boolean().optional(),
+  /** model formats that failed (answered with a warning instead): not charged */
+  unbilledFormats: z.array(z.string()).optional(),
+  /** model tokens (in + out) the model formats used */
+  llmTokens: z.number().int().min(0).optional(),
 });
 export type ScrapeBilling = z.infer<typeof ScrapeBillingSchema>;
 

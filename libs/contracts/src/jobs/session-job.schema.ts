@@ -36,6 +36,8 @@ export const SessionRunMessageSchema = z.object({
   sessionId: z.uuid(),
   language: z.enum(INTERACT_LANGUAGES),
   code: z.string(),
+  /** set instead of code: the model drives the page towards this goal (the session worker's prompt agent) */
+  prompt: z.string().optional(),
   timeoutMs: z.number().int().positive(),
 });
 export type SessionRunMessage = z.infer<typeof SessionRunMessageSchema>;
@@ -49,6 +51,8 @@ export const SessionRunResultSchema = z.object({
   error: z.string().nullable(),
   truncated: z.boolean(),
   durationMs: z.number().int(),
+  /** the prompt agent's final answer */
+  output: z.string().optional(),
 });
 export type SessionRunResult = z.infer<typeof SessionRunResultSchema>;
 

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { typeShorthand } from './common.schema';
+import { compileJsonSchema } from './json-schema';
 import { boundedText, TEXT_LIMITS } from './text-limits';
 import { screenshotOptionsShape } from './viewport.schema';
 
 export const MAX_FORMAT_TEXT_LENGTH = 10000;
 
-const JsonSchemaObject = z.record(z.string(), z.unknown());
+// A schema the model layer could not validate against is refused up front, with the reason.
+const JsonSchemaObject = z.record(z.string(), z.unknown()).superRefine((schema, ctx) => {
+  const compiled = compileJsonSchema(schema);
+  if (!compiled.ok) ctx.addIssue({ code: 'custom', message: compiled.message });
+});
 
 const plain = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 

@@ -19,6 +19,8 @@ export type JobSettlement = {
   resultCount?: number | null;
   errorCode?: string | null;
   errorMessage?: string | null;
+  /** model tokens the job used (0: none) */
+  tokensUsed?: number;
 };
 
 /**
@@ -44,7 +46,8 @@ export async function settleJob(db: Db, s: JobSettlement): Promise<number | null
         result_count = COALESCE(${s.resultCount ?? null}::int, result_count),
         error_code = COALESCE(${s.errorCode ?? null}::text, error_code),
         error_message = COALESCE(${s.errorMessage?.slice(0, 2000) ?? null}::text, error_message),
-        credits_used = ${s.creditsUsed ?? s.credits}::int
+        credits_used = ${s.creditsUsed ?? s.credits}::int,
+        tokens_used = ${s.tokensUsed ?? 0}::int
       WHERE id = ${s.jobId}::uuid AND status::text = ANY(${allowedPredecessors(s.to)}::text[])
       RETURNING id
     ), moved AS (

@@ -39,6 +39,24 @@ export async function readCreditUsageByMonth(db: Db, teamId: string, byApiKey: b
 
 type PeriodRow = { month: Date; api_key: string | null; used: number };
 
+export type TokenPeriod = { startDate: string; endDate: string; apiKey?: string; tokensUsed: number };
+
+/** Model tokens the team's jobs used per calendar month (UTC), newest first, optionally per key. */
+export async function readTokenUsageByMonth(db: Db, teamId: string, byApiKey: boolean): Promise<TokenPeriod[]> {
+  const rows = byApiKey
+    ? await db.sql.query<PeriodRow>`
+      SELECT date_trunc('month', j.created_at AT TIME ZONE 'UTC') AS month, k.key_prefix AS api_key, sum(j.tokens_used)::int AS used
+      FROM jobs j JOIN api_keys k ON k.id = j.api_key_id
+      WHERE j.team_id = ${teamId}::uuid AND j.tokens_used > 0
+      GROUP BY 1, 2 ORDER BY 1 DESC, 2`
+    : await db.sql.query<PeriodRow>`
+      SELECT date_trunc('month', j.created_at AT TIME ZONE 'UTC') AS month, NULL AS api_key, sum(j.tokens_used)::int AS used
+      FROM jobs j
+      WHERE j.team_id = ${teamId}::uuid AND j.tokens_used > 0
+      GROUP BY 1 ORDER BY 1 DESC`;
+  return rows.map((r) => ({ ...monthBounds(r.month), ...(r.api_key ? { apiKey: r.api_key } : {}), tokensUsed: r.used }));
+}
+
 // date_trunc of a timestamp without time zone comes back as local midnight of that month's first day
 function monthBounds(month: Date): { startDate: string; endDate: string } {
   const start = new Date(Date.UTC(month.getFullYear(), month.getMonth(), 1));

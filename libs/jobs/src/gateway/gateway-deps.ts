@@ -9,6 +9,8 @@ export type GatewayDeps = {
   graceMs: number;
   /** the target policy of design.md section 8, applied to cache hits as to fresh fetches */
   allowLocalTargets: boolean;
+  /** what the deployment serves beyond the model-free engine (a model endpoint is configured) */
+  capabilities: { llm: boolean };
 };
 
 /** Who is calling: an authenticated key's team, or null for an anonymous search. */

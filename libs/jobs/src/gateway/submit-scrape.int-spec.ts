@@ -39,7 +39,7 @@ it('answers a cache hit without the queue: new scrape id, cacheState hit, 1 cred
     document: { markdown: '# cached', metadata: { statusCode: 200, sourceURL: request.url, url: request.url, title: 'Cached' } },
   });
 
-  const res = await submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: true }, caller, { ...request, timeout: 1000 });
+  const res = await submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: true, capabilities: { llm: false } }, caller, { ...request, timeout: 1000 });
   expect(res.data.markdown).toBe('# cached');
   expect(res.data.metadata).toMatchObject({ cacheState: 'hit', creditsUsed: 1, title: 'Cached' });
   const jobId = res.data.metadata.scrapeId!;
@@ -49,9 +49,9 @@ it('answers a cache hit without the queue: new scrape id, cacheState hit, 1 cred
 
   // a cache-only request that misses is final too: answered here, lockdown billed 1 credit
   const miss = ScrapeRequestSchema.parse({ url: 'http://cached.test/other', lockdown: true, timeout: 1000 });
-  await expect(submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: true }, caller, miss)).rejects.toMatchObject({ code: 'SCRAPE_LOCKDOWN_CACHE_MISS', status: 404 });
+  await expect(submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: true, capabilities: { llm: false } }, caller, miss)).rejects.toMatchObject({ code: 'SCRAPE_LOCKDOWN_CACHE_MISS', status: 404 });
   const minAge = ScrapeRequestSchema.parse({ url: 'http://cached.test/other', minAge: 1, timeout: 1000 });
-  await expect(submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: true }, caller, minAge)).rejects.toMatchObject({ code: 'SCRAPE_NO_CACHED_DATA' });
+  await expect(submitScrape({ db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: true, capabilities: { llm: false } }, caller, minAge)).rejects.toMatchObject({ code: 'SCRAPE_NO_CACHED_DATA' });
   expect(await scrapeProducer.queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
   expect((await authenticateApiKey(db, apiKey))!.team.creditBalance).toBe(8);
   await scrapeProducer.close();
@@ -72,7 +72,7 @@ it('answers a cached page only when its target passes the address policy now (st
       document: { markdown: '# internal', metadata: { statusCode: 200, sourceURL: url, url: finalUrl } },
     }).then(() => request);
   };
-  const strict = { db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: false };
+  const strict = { db, scrapeProducer, searchProducer, graceMs: 0, allowLocalTargets: false, capabilities: { llm: false } };
   // the URL asked for is local
   const local = await store('http://127.0.0.1:9/article', 'http://127.0.0.1:9/article');
   await expect(submitScrape(strict, caller, local)).rejects.toMatchObject({ code: 'SCRAPE_LOCKDOWN_CACHE_MISS' });

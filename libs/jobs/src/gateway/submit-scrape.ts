@@ -11,7 +11,7 @@ export const CREDITS_HINT = ' Ask the operator of this server to grant credits (
 
 /** POST /v2/scrape: checks, job record, queue, and the answer when the worker is done. */
 export async function submitScrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest): Promise<ScrapeResponse> {
-  const refused = admitScrape(request);
+  const refused = admitScrape(request, deps.capabilities);
   if (refused) throw failureToError(refused);
   // the cheapest possible outcome costs 1 credit (lockdown miss, plain page); finer costs settle at completion
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);

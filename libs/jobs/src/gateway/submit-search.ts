@@ -2,6 +2,7 @@ import { randomUUID } from 'crypto';
 import { ApiError, asksForCatalogue, ERROR_MESSAGES, NO_CATALOGUE_WARNING, providerSources, requestDeadline, type SearchRequest, type SearchResponse } from '@wsa/contracts';
 import { affordableSearchLimit } from '@wsa/credits';
 import { createJob } from '@wsa/db';
+import { admitScrape } from '@wsa/scrape/admission';
 import { settledSearchResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
 import type { Caller, GatewayDeps } from './gateway-deps';
@@ -17,6 +18,10 @@ export async function submitSearch(deps: GatewayDeps, caller: Caller | null, req
   if (!caller && request.scrapeOptions.formats.length > 0) {
     throw new ApiError('UNAUTHORIZED', 'Unauthorized: scraping search results needs an API key (scrapeOptions.formats was given).');
   }
+  // a result scrape this server cannot serve (a model format without a model) is refused up front,
+  // not answered as one failed scrape per result
+  const refused = request.scrapeOptions.formats.length > 0 ? admitScrape(request.scrapeOptions, deps.capabilities) : null;
+  if (refused) throw failureToError(refused);
   if (request.enterprise?.length && !caller?.team.enterprise) {
     throw new ApiError('ENTERPRISE_REQUIRED', 'The enterprise option needs an enterprise team.');
   }

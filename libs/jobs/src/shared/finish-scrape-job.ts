@@ -20,6 +20,7 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
     lockdown: request.lockdown,
     pdfPagesParsed: billing.pdfPagesParsed,
     rawPdf: billing.rawPdf,
+    unbilledFormats: billing.unbilledFormats,
   });
   const reason = `scrape ${request.url}`;
   if (!result.ok) {
@@ -32,6 +33,7 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
     document: payload.zeroDataRetention ? undefined : result.document,
     resultStatusCode: result.document.metadata.statusCode ?? null,
     resultTitle: payload.zeroDataRetention ? null : (result.document.metadata.title ?? null),
+    tokensUsed: billing.llmTokens,
   });
   return result;
 }

@@ -6,7 +6,9 @@ import { detectNamesAndPlaces } from './detectors/names';
 import { detectPhones } from './detectors/phone';
 import { detectSecrets } from './detectors/secret';
 
-export type DetectOptions = { entities: readonly PiiKind[]; defaultCountry?: CountryCode };
+/** An entity a model found, as written in the text: every occurrence is redacted like a detection. */
+export type LiteralEntity = { text: string; kind: PiiKind };
+export type DetectOptions = { entities: readonly PiiKind[]; defaultCountry?: CountryCode; literals?: readonly LiteralEntity[] };
 
 // When spans overlap, the more specific detector wins: a token is a secret before it is a phone.
 const PRIORITY: PiiKind[] = ['SECRET', 'FINANCIAL', 'EMAIL', 'PHONE', 'PERSON', 'LOCATION'];
@@ -20,7 +22,15 @@ export function detectPii(text: string, opts: DetectOptions): Detection[] {
   if (kinds.has('EMAIL')) found.push(...detectEmails(text));
   if (kinds.has('PHONE')) found.push(...detectPhones(text, opts.defaultCountry));
   if (kinds.has('PERSON') || kinds.has('LOCATION')) found.push(...detectNamesAndPlaces(text, kinds));
+  for (const l of opts.literals ?? []) if (kinds.has(l.kind)) found.push(...occurrences(text, l));
   return resolveOverlaps(found);
+}
+
+function occurrences(text: string, l: LiteralEntity): Detection[] {
+  const out: Detection[] = [];
+  if (!l.text) return out;
+  for (let at = text.indexOf(l.text); at >= 0; at = text.indexOf(l.text, at + l.text.length)) out.push({ kind: l.kind, start: at, end: at + l.text.length });
+  return out;
 }
 
 function resolveOverlaps(found: Detection[]): Detection[] {

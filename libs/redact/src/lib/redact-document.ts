@@ -1,4 +1,5 @@
 import type { RedactPIIOptions, ScrapeDocument } from '@wsa/contracts';
+import type { LiteralEntity } from './detect-pii';
 import { redactHtml, redactJson, redactText, type RedactCounts } from './redact';
 
 export const ACCURATE_WITHOUT_MODEL_WARNING =
@@ -10,8 +11,8 @@ type Redactable = Pick<ScrapeDocument, 'markdown' | 'html' | 'rawHtml' | 'links'
  * Applies redaction to every text field of a document that could carry page content, so that no
  * requested output leaks an entity (rawHtml too, and mailto:/tel: links).
  */
-export function redactDocument<T extends Redactable>(doc: T, options: RedactPIIOptions): { document: T; counts: RedactCounts } {
-  const opts = { entities: options.entities, replaceStyle: options.replaceStyle };
+export function redactDocument<T extends Redactable>(doc: T, options: RedactPIIOptions, modelEntities?: readonly LiteralEntity[]): { document: T; counts: RedactCounts } {
+  const opts = { entities: options.entities, replaceStyle: options.replaceStyle, literals: modelEntities };
   const counts: RedactCounts = {};
   const out: T = { ...doc };
   if (out.markdown !== undefined) out.markdown = redactText(out.markdown, opts, counts);
@@ -23,6 +24,6 @@ export function redactDocument<T extends Redactable>(doc: T, options: RedactPIIO
   if (out.links !== undefined) out.links = out.links.map((link) => redactText(link, opts, counts));
   if (out.json !== undefined) out.json = redactJson(out.json, opts, counts);
   // accurate (the default) and aggressive include the model pass; without a model say what ran
-  if (options.mode !== 'fast') out.warning = [out.warning, ACCURATE_WITHOUT_MODEL_WARNING].filter(Boolean).join(' ');
+  if (options.mode !== 'fast' && !modelEntities) out.warning = [out.warning, ACCURATE_WITHOUT_MODEL_WARNING].filter(Boolean).join(' ');
   return { document: out, counts };
 }

@@ -3,7 +3,7 @@ import { detectPii, type DetectOptions } from './detect-pii';
 import type { PiiKind } from './detection';
 import { replaceDetections } from './replace-pii';
 
-export type RedactOptions = Pick<RedactPIIOptions, 'entities' | 'replaceStyle'> & { defaultCountry?: DetectOptions['defaultCountry'] };
+export type RedactOptions = Pick<RedactPIIOptions, 'entities' | 'replaceStyle'> & { defaultCountry?: DetectOptions['defaultCountry']; literals?: DetectOptions['literals'] };
 export type RedactCounts = Partial<Record<PiiKind, number>>;
 
 /** A plain text (or markdown) with every detected entity replaced. */

@@ -6,7 +6,9 @@ import { scrapeCacheKey } from './cache/cache-key';
 import { storeDocument } from './cache/scrape-cache';
 import { buildDocument } from './document/build-document';
 import { attachMediaOutputs } from './document/media-outputs';
+import type { FetchedPage } from './engines/fetched-page';
 import { runEngines } from './engines/run-engines';
+import { openScrapeProfile } from './profile/scrape-profile';
 import { mapEngineError } from './errors/map-engine-error';
 import { admitScrape } from './features/admit-scrape';
 import { createScrapeBudget, type ScrapeBudget } from './scrape-budget';
@@ -19,7 +21,7 @@ import type { ScrapeDeps } from './scrape-deps';
  */
 export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSignal, deps: ScrapeDeps): Promise<ScrapeJobResult> {
   const request = payload.request;
-  const refused = admitScrape(request);
+  const refused = admitScrape(request, { llm: deps.llm !== undefined });
   if (refused) return refused;
   const budget = createScrapeBudget(payload.deadlineAt, request.timeout, signal);
   try {
@@ -40,14 +42,26 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
     if (cached) return cached;
   }
 
-  const page = await runEngines(request.url, request, budget, deps);
+  const profile = await openScrapeProfile(deps.db, payload);
+  try {
+    const page = await runEngines(request.url, request, budget, deps, profile?.render);
+    await profile?.save(page.profileState);
+    return await finishScrape(payload, page, budget, deps);
+  } finally {
+    await profile?.close();
+  }
+}
+
+async function finishScrape(payload: ScrapeJobPayload, page: FetchedPage, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
+  const { request, jobId, teamId } = payload;
   budget.assertTimeLeft();
   const owner = { teamId, jobId };
-  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner });
+  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm });
   const mediaFailure = await attachMediaOutputs(built.document, request, { media: deps.media, blobs: deps.blobs, budget, owner });
   if (mediaFailure) return mediaFailure;
-  await attachChangeTracking(built.document, payload, page.headers, deps.db);
-  if (canStoreDocument(request, built.document, payload.zeroDataRetention)) {
+  await attachChangeTracking(built.document, payload, page.headers, { db: deps.db, llm: deps.llm, signal: budget.signal });
+  // a document missing a model format that failed is not cached: the next request tries the model again
+  if (!built.billing.unbilledFormats && canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }
   return { ok: true, document: built.document, billing: built.billing };

@@ -1,6 +1,7 @@
 import type { BlobStore } from '@wsa/blobs';
 import type { BrowserPool } from '@wsa/browser';
 import type { Db } from '@wsa/db';
+import type { Llm } from '@wsa/llm';
 import type { MediaDownloader } from '@wsa/media';
 
 export type { BlobStore, Db };
@@ -14,6 +15,8 @@ export type ScrapeDeps = {
   allowLocalTargets: boolean;
   /** audio/video downloads (yt-dlp + ffmpeg); absent = those formats answer FEATURE_NOT_AVAILABLE */
   media?: MediaDownloader;
+  /** the model endpoint (libs/llm); absent = model formats answer FEATURE_NOT_AVAILABLE */
+  llm?: Llm;
   /** Operator's proxy for "enhanced" scrapes, optionally per country (ISO alpha-2, upper case). */
   proxy?: { url?: string; byCountry?: Record<string, string> };
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };

@@ -1,5 +1,6 @@
 import type { ScrapeBilling, ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
-import { redactDocument } from '@wsa/redact';
+import type { Llm } from '@wsa/llm';
+import { redactDocument, type LiteralEntity } from '@wsa/redact';
 import type { FetchedPage } from '../engines/fetched-page';
 import type { BlobStore } from '../scrape-deps';
 import type { ScrapeBudget } from '../scrape-budget';
@@ -7,13 +8,14 @@ import { storeActionOutputs, storeScreenshot, type BlobOwner } from './binary-ou
 import { htmlFormats } from './html-formats';
 import { buildMetadata, type MetadataContext } from './page-metadata';
 import { pdfFormats } from './pdf-formats';
+import { applyModelFormats } from './model-formats';
 import { mergeFormats, needsMarkdown, pageReaderFormats, passageFormats, pdfReaderFormats } from './reader-formats';
 import { binaryFormats, textFormats } from './text-formats';
 import { wantedFormats } from './wanted-formats';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
 export type BuiltDocument = { document: ScrapeDocument; billing: ScrapeBilling };
-export type BuildContext = MetadataContext & { owner: BlobOwner; blobs: BlobStore; budget: ScrapeBudget };
+export type BuildContext = MetadataContext & { owner: BlobOwner; blobs: BlobStore; budget: ScrapeBudget; llm?: Llm };
 
 /** The response document of a fresh scrape: only the requested formats, metadata always. */
 export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: BuildContext): Promise<BuiltDocument> {
@@ -41,9 +43,16 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
   // rawBase64 stands alone (contracts): the exact bytes received, whatever the content type.
   if (want.rawBase64) formats = { rawBase64: page.body.toString('base64') };
   else formats = { ...formats, ...passageFormats(o.formats, formats.markdown ?? '') };
+  let piiEntities: LiteralEntity[] | undefined;
+  if (ctx.llm && !want.rawBase64) {
+    const model = await applyModelFormats(formats, o, { url: page.url, llm: ctx.llm, signal: ctx.budget.signal, remainingMs: ctx.budget.remainingMs() });
+    if (model.unbilled.length) billing.unbilledFormats = model.unbilled;
+    if (model.tokens > 0) billing.llmTokens = model.tokens;
+    piiEntities = model.piiEntities;
+  }
   if (!requested.markdown) delete formats.markdown;
-  // last, so that every text output (readers' included) is redacted
-  if (o.redactPII !== false) formats = redactDocument(formats, o.redactPII).document;
+  // last, so that every text output (readers' and the model's included) is redacted
+  if (o.redactPII !== false) formats = redactDocument(formats, o.redactPII, piiEntities).document;
   const document: ScrapeDocument = { ...formats, metadata: buildMetadata(page, declared, ctx) };
   if (page.branding && o.formats.some((f) => f.type === 'branding')) document.branding = page.branding;
   await attachBrowserOutputs(document, page, want.screenshot, ctx);

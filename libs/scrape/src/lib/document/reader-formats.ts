@@ -4,9 +4,12 @@ import { directQuoteFromMarkdown, highlightsFromMarkdown } from '@wsa/passages';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
 
+// the passage scorer's formats, the model's formats, and the readers' model fallbacks
+const READ_FROM_MARKDOWN: ReadonlySet<string> = new Set(['highlights', 'query', 'json', 'summary', 'question', 'product', 'menu']);
+
 /** Formats read from the page's main-content markdown (it is produced for them even when not requested). */
 export function needsMarkdown(formats: readonly ScrapeFormat[]): boolean {
-  return formats.some((f) => f.type === 'highlights' || f.type === 'query');
+  return formats.some((f) => READ_FROM_MARKDOWN.has(f.type));
 }
 
 /** `highlights` and the deprecated `query` (directQuote), both from the one passage scorer. */

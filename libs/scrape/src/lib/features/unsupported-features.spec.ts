@@ -4,7 +4,7 @@ import { unsupportedFeatures, unsupportedFeaturesMessage } from './unsupported-f
 const opts = (o: Record<string, unknown>) => ScrapeOptionsSchema.parse(o);
 
 test('a plain request uses nothing unsupported', () => {
-  expect(unsupportedFeatures(opts({ formats: ['markdown', 'html', 'rawHtml', 'links', 'images', 'screenshot', 'audio', 'video'], redactPII: false }))).toEqual([]);
+  expect(unsupportedFeatures(opts({ formats: ['markdown', 'html', 'rawHtml', 'links', 'images', 'screenshot', 'audio', 'video'], redactPII: false }), { llm: false })).toEqual([]);
 });
 
 test.each([
@@ -21,13 +21,18 @@ test.each([
   [{ threatProtection: { mode: 'normal' } }, ['threatProtection option']],
   [{ zeroDataRetention: true }, ['zeroDataRetention option']],
   [{ auditMetadata: { username: 'u' } }, ['auditMetadata option']],
-  [{ profile: { name: 'p' } }, ['profile option']],
-])('%j -> %j', (o, expected) => expect(unsupportedFeatures(opts(o))).toEqual(expected));
+  [{ profile: { name: 'p' } }, []],
+])('%j -> %j', (o, expected) => expect(unsupportedFeatures(opts(o), { llm: false })).toEqual(expected));
 
 test('messages name the features and why', () => {
-  expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, which is not available on this server yet.');
-  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option', 'auditMetadata option'])).toBe(
-    'The json format, summary format and onlyCleanContent option need a language model, which is not available on this server yet. ' +
-      'The auditMetadata option and profile option are not available on this server yet.',
+  expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).');
+  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'zeroDataRetention option', 'auditMetadata option'])).toBe(
+    'The json format, summary format and onlyCleanContent option need a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file). ' +
+      'The zeroDataRetention option and auditMetadata option are not available on this server yet.',
   );
+});
+
+test('with a model endpoint, the model features are served', () => {
+  expect(unsupportedFeatures(opts({ formats: [{ type: 'json', prompt: 'p' }, 'summary', { type: 'query', prompt: 'q' }], onlyCleanContent: true }), { llm: true })).toEqual([]);
+  expect(unsupportedFeatures(opts({ formats: ['summary'], auditMetadata: { username: 'u' } }), { llm: true })).toEqual(['auditMetadata option']);
 });

@@ -1,6 +1,9 @@
 import type { ScrapeOptions } from '@wsa/contracts';
 
 type Reason = 'llm' | 'not_built';
+
+/** What this deployment can serve beyond the model-free engine. */
+export type ScrapeCapabilities = { llm: boolean };
 type Feature = { label: string; reason: Reason; applies: (o: ScrapeOptions) => boolean };
 
 const hasFormat = (type: string) => (o: ScrapeOptions) => o.formats.some((f) => f.type === type);
@@ -18,12 +21,11 @@ const FEATURES: Feature[] = [
   { label: 'threatProtection option', reason: 'not_built', applies: (o) => o.threatProtection !== undefined },
   { label: 'zeroDataRetention option', reason: 'not_built', applies: (o) => o.zeroDataRetention },
   { label: 'auditMetadata option', reason: 'not_built', applies: (o) => o.auditMetadata !== undefined },
-  { label: 'profile option', reason: 'not_built', applies: (o) => o.profile !== undefined },
 ];
 
-/** Labels ("json format", "profile option") of requested features this server cannot serve yet. */
-export function unsupportedFeatures(request: ScrapeOptions): string[] {
-  return FEATURES.filter((f) => f.applies(request)).map((f) => f.label);
+/** Labels ("json format", "profile option") of requested features this server cannot serve. */
+export function unsupportedFeatures(request: ScrapeOptions, caps: ScrapeCapabilities): string[] {
+  return FEATURES.filter((f) => !(f.reason === 'llm' && caps.llm) && f.applies(request)).map((f) => f.label);
 }
 
 /**
@@ -35,7 +37,7 @@ export function unsupportedFeaturesMessage(labels: readonly string[]): string {
   const llm = pick('llm');
   const unbuilt = pick('not_built');
   const parts: string[] = [];
-  if (llm.length > 0) parts.push(`The ${joinLabels(llm)} ${llm.length === 1 ? 'needs' : 'need'} a language model, which is not available on this server yet.`);
+  if (llm.length > 0) parts.push(`The ${joinLabels(llm)} ${llm.length === 1 ? 'needs' : 'need'} a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).`);
   if (unbuilt.length > 0) parts.push(`The ${joinLabels(unbuilt)} ${unbuilt.length === 1 ? 'is' : 'are'} not available on this server yet.`);
   return parts.join(' ');
 }

@@ -12,4 +12,6 @@ export type InteractDeps = {
   openTimeoutMs: number;
   /** extra wait past a run's own timeout for the hop and the sandbox teardown */
   graceMs: number;
+  /** a model endpoint is configured (interact prompts are served) */
+  llmAvailable: boolean;
 };

@@ -19,7 +19,7 @@ beforeAll(async () => {
   db = createDb(t.url);
   redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   rpc = await createRpcClient(redis, prefix);
-  deps = { db, registry: new SessionRegistry(redis, prefix), rpc, publicUrl: 'http://gw.test', openTimeoutMs: 2000, graceMs: 500 };
+  deps = { db, registry: new SessionRegistry(redis, prefix), rpc, publicUrl: 'http://gw.test', openTimeoutMs: 2000, graceMs: 500, llmAvailable: false };
 }, 60000);
 afterAll(async () => {
   await rpc?.close();

@@ -9,21 +9,21 @@ type Caller = { team: TeamRecord };
 
 /** POST /v2/scrape/:jobId/interact: opens the job's session on first use, then runs the code in it. */
 export async function interact(deps: InteractDeps, caller: Caller, jobId: string, req: InteractRequest) {
-  if (req.prompt !== undefined) {
-    // the prompt agent needs the model layer (LLM_BASE_URL), which this server does not have yet
-    throw new ApiError('FEATURE_NOT_AVAILABLE', 'Interact with a prompt needs a language model (LLM_BASE_URL, an OpenAI-compatible endpoint), which is not available on this server yet; send code instead.', { features: ['prompt'], setting: 'LLM_BASE_URL' });
+  if (req.prompt !== undefined && !deps.llmAvailable) {
+    throw new ApiError('FEATURE_NOT_AVAILABLE', 'Interact with a prompt needs a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint); send code instead.', { features: ['prompt'], setting: 'LLM_BASE_URL' });
   }
   const job = await findJob(deps.db, jobId);
   if (!job || job.kind !== 'scrape') throw new ApiError('JOB_NOT_FOUND', ERROR_MESSAGES.jobNotFound);
   if (job.teamId !== caller.team.id) throw new ApiError('FORBIDDEN', ERROR_MESSAGES.forbidden);
   const record = await sessionForJob(deps, caller, jobId, job.options);
   const timeoutMs = req.timeout * 1000;
-  const raw = await callWorker(deps, record, 'run', { sessionId: record.sessionId, language: req.language, code: req.code ?? '', timeoutMs }, timeoutMs + deps.graceMs);
+  const raw = await callWorker(deps, record, 'run', { sessionId: record.sessionId, language: req.language, code: req.code ?? '', prompt: req.prompt, timeoutMs }, timeoutMs + deps.graceMs);
   const run = SessionRunResultSchema.parse(raw);
   return {
     success: run.exitCode === 0 && !run.killed,
     sessionId: record.sessionId,
     ...sessionUrls(deps.publicUrl, record),
+    ...(run.output !== undefined ? { output: run.output } : {}),
     stdout: run.stdout, result: run.result, stderr: run.stderr, exitCode: run.exitCode, killed: run.killed, error: run.error,
     ...(run.truncated ? { truncated: true } : {}),
   };

@@ -1,5 +1,6 @@
 import type { SessionBrowserOptions } from '@wsa/browser';
 import type { Db } from '@wsa/db';
+import type { Llm } from '@wsa/llm';
 import type { SandboxOptions } from '@wsa/sandbox';
 import type { Logger } from '@wsa/telemetry';
 import type { SessionRegistry } from '../session-registry';
@@ -20,4 +21,5 @@ export type SessionHostConfig = {
   sandbox: SandboxOptions;
 };
 
-export type SessionHostDeps = { db: Db; registry: SessionRegistry; logger: Logger };
+/** llm: the model endpoint for prompts (absent = a prompt answers 400 FEATURE_NOT_AVAILABLE) */
+export type SessionHostDeps = { db: Db; registry: SessionRegistry; logger: Logger; llm?: Llm };
