@@ -79,6 +79,12 @@ it('GET takes the same parameters from the query string; bad ones are a 400 with
   const impossible = await get('/v2/search/developer?query=x&types=doc&repos=acme/widgets');
   expect(impossible.status).toBe(400);
   expect(JSON.stringify(impossible.body.details)).toMatch(/cannot match the requested types/);
+  // the JS client's POST: the same checks, the refusal's own message
+  const post = await fetch(`${stack.baseUrl}/v2/search/developer`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ query: 'x', types: ['issue'], sources: ['docs'] }),
+  });
+  expect(post.status).toBe(400);
+  expect(await post.json()).toMatchObject({ success: false, error: expect.stringMatching(/sources filters documentation pages/), details: expect.any(Array) });
 });
 
 it('the deprecated /github route answers from the same index', async () => {

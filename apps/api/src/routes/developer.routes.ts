@@ -21,8 +21,8 @@ export function developerRoutes(db: Db): ApiRoute[] {
   return [
     defineRoute({
       method: 'post', path: '/v2/search/developer', tag: 'developer', summary: 'Search the Developer Index (repository READMEs, issues, merged pull requests, documentation)',
-      access: 'key', response: DeveloperSearchResponseSchema,
-      handle: ({ caller, req }) => answerDeveloperSearch(db, caller, parseOr400(DeveloperSearchRequestSchema, req.body ?? {}, 'Invalid request body')),
+      access: 'key', body: DeveloperSearchRequestSchema, response: DeveloperSearchResponseSchema,
+      handle: ({ caller, body }) => answerDeveloperSearch(db, caller, body),
     }),
     defineRoute({
       method: 'get', path: '/v2/search/developer', tag: 'developer', summary: 'Search the Developer Index, parameters in the query string',

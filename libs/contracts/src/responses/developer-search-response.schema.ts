@@ -18,7 +18,7 @@ export const DeveloperSearchResponseSchema = z.object({
   sources: z.array(z.object({ source: z.string(), indexed: z.boolean() })).optional(),
   coverage: z.object({ doc: CoverageState, issue: CoverageState, pull_request: CoverageState, readme: CoverageState }),
   reranked: z.boolean(),
-  creditsUsed: z.number().int(),
+  creditsUsed: z.number().int().min(0),
   warning: z.string().optional(),
 });
 export type DeveloperSearchResponse = z.infer<typeof DeveloperSearchResponseSchema>;
