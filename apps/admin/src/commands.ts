@@ -2,6 +2,7 @@ import {
   applyLedgerEntry, createApiKey, Db, findOrCreateTeam, findTeamByName, listApiKeys, listLedger, revokeApiKey, updateTeamSettings, type TeamSettings,
 } from '@wsa/db';
 import { type Flags, UsageError } from './cli-errors';
+import { DEVELOPER_FLAGS, DEVELOPER_USAGE, developerCommands } from './developer-commands';
 import { JOB_FLAGS, JOB_USAGE, jobCommands, type QueueAccess } from './job-commands';
 import { RESEARCH_FLAGS, RESEARCH_USAGE, researchCommands } from './research-commands';
 
@@ -75,10 +76,10 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
 
 /** Every command; the job commands reach the queues through `queueAccess` (opened on first use). */
 export function allCommands(queueAccess: QueueAccess): Record<string, Command> {
-  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...researchCommands(queueAccess) };
+  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...researchCommands(queueAccess), ...developerCommands(queueAccess) };
 }
 
-export const STRING_FLAGS = ['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS, ...RESEARCH_FLAGS.filter((f) => !JOB_FLAGS.includes(f))];
+export const STRING_FLAGS = [...new Set(['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', ...JOB_FLAGS, ...RESEARCH_FLAGS, ...DEVELOPER_FLAGS])];
 
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
@@ -88,4 +89,5 @@ export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   team show --team <name> [--limit <ledger rows>]
   team set --team <name> [--rate-limit <n|default>] [--enterprise true|false] [--plan <name>]
 ${JOB_USAGE}
-${RESEARCH_USAGE}`;
+${RESEARCH_USAGE}
+${DEVELOPER_USAGE}`;

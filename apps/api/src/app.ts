@@ -16,6 +16,7 @@ import { blobRoutes } from './routes/blobs.routes';
 import { mountRoutes, type ApiRoute } from './http/api-route';
 import { openApiDocument } from './http/openapi-document';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { developerRoutes } from './routes/developer.routes';
 import { liveViewRoutes } from './routes/live-view.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
@@ -43,6 +44,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...searchRoutes(deps, deps.config.feedback),
     ...teamRoutes(deps.db, deps.config.teamMaxConcurrency),
     ...researchRoutes(deps.research),
+    ...developerRoutes(deps.db),
     ...supportRoutes(deps, deps.support),
     ...notImplementedRoutes(),
   ];

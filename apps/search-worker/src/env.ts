@@ -16,4 +16,11 @@ export const envSpec = {
   RESEARCH_CONTACT_EMAIL: envString(undefined, 'contact address sent to the paper sources that ask for one (User-Agent, Europe PMC email parameter)'),
   RESEARCH_INGEST_CONCURRENCY: envInt(1, 'Research Index ingest runs worked at once by this process', { min: 1, max: 16 }),
   SEARXNG_MAX_PAGES: envInt(5, 'most SearXNG result pages fetched to fill a limit', { min: 1, max: 20 }),
+  GITHUB_API_URL: envRequiredString('https://api.github.com', 'GitHub REST API base URL (Developer Index ingest); tests point it at a stand-in'),
+  GITHUB_TOKEN: envString(undefined, 'optional GitHub token for Developer Index ingest (raises the limit from 60 to 5000 requests an hour)', { secret: true }),
+  GITHUB_MAX_RATE_LIMIT_WAIT_S: envInt(120, 'longest wait for a GitHub rate limit to reset inside one ingest before it stops as partial', { min: 0, max: 3600 }),
+  DEVELOPER_MAX_ISSUES: envInt(200, 'latest issues ingested per repository', { min: 0, max: 10000 }),
+  DEVELOPER_MAX_PULLS: envInt(200, 'latest merged pull requests ingested per repository', { min: 0, max: 10000 }),
+  DEVELOPER_MAX_COMMENTS: envInt(100, 'comments ingested per issue or pull request', { min: 0, max: 10000 }),
+  DEVELOPER_REFRESH_HOURS: envInt(24, 'hours between scheduled refreshes of every Developer Index repository (0: no schedule)', { min: 0, max: 24 * 365 }),
 };

@@ -17,4 +17,6 @@ export * from './repositories/job-feedback.repository';
 export * from './repositories/research-papers.repository';
 export * from './repositories/research-graph.repository';
 export * from './repositories/research-runs.repository';
+export * from './repositories/developer-index.repository';
+export * from './repositories/developer-search.repository';
 export * from './repositories/browser-profiles.repository';

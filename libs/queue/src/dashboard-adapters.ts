@@ -9,6 +9,7 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   session: 'interactive browser sessions (interact)',
   research: 'Research Index fills a paper request waits for (search fan-out, full text, citations)',
   'research-ingest': 'Research Index ingest runs (admin CLI research ingest)',
+  developer: 'Developer Index ingest (admin developer add-repo / refresh, and the scheduled refresh)',
 };
 
 /**

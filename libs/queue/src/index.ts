@@ -8,6 +8,8 @@ export * from './queue-depth';
 export * from './jobs/scrape.job';
 export * from './jobs/search.job';
 export * from './jobs/research.job';
+export * from './jobs/developer-ingest.job';
+export * from './job-scheduler';
 export * from './withdraw-job';
 export * from './rpc-channel';
 export * from './jobs/catalogue';

@@ -5,13 +5,14 @@ import type { RedisConnection } from '../redis-connection';
 import { scrapeJob } from './scrape.job';
 import { searchJob } from './search.job';
 import { researchFillJob, researchIngestJob } from './research.job';
+import { developerIngestJob } from './developer-ingest.job';
 
 /**
  * Every job kind, one file each (`*.job.ts`: queue, name, payload and result schemas, retries, the
  * worker that handles it). Producers and consumers are built from these definitions; a new job
  * kind is added here, and its worker refuses to start until it handles it.
  */
-export const JOB_CATALOGUE = [scrapeJob, searchJob, researchFillJob, researchIngestJob] as const;
+export const JOB_CATALOGUE = [scrapeJob, searchJob, researchFillJob, researchIngestJob, developerIngestJob] as const;
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];
 export type JobName = CatalogueJob['name'];
 
