@@ -33,6 +33,17 @@ install_npm_packages() {
   node scripts/patch-deps.js # also when node_modules was already there (postinstall only runs on install)
 }
 
+# The embedded model engine's llama.cpp (libs/llm-engine/runtime): its own folder so that omitting
+# optional packages (node-llama-cpp's ~700 MB of GPU variants) does not drop the root's platform
+# binaries (esbuild, swc, nx are optional dependencies too). The folder's .npmrc omits optional
+# packages and install scripts; the variable stops node-llama-cpp from fetching or building anything.
+install_llm_engine_runtime() {
+  local dir=libs/llm-engine/runtime
+  [ "$dir/node_modules/.package-lock.json" -nt "$dir/package.json" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ] && return 0
+  log "installing the embedded model engine's runtime (node-llama-cpp, CPU binaries only)"
+  (cd "$dir" && NODE_LLAMA_CPP_SKIP_DOWNLOAD=true npm install --omit=optional --ignore-scripts --no-audit --no-fund --loglevel=error >&2)
+}
+
 start_postgres() {
   if pg_isready -q -h 127.0.0.1 -p 5432; then return 0; fi
   local version
@@ -85,6 +96,7 @@ install_debian_packages
 install_npm_packages
 # the client matrix's pinned releases live in their own folder, never in the root node_modules (apps/compat/README.md)
 [ apps/compat/clients/node_modules/.package-lock.json -nt apps/compat/clients/package-lock.json ] || (cd apps/compat/clients && npm install --no-audit --no-fund --loglevel=error >&2)
+install_llm_engine_runtime
 start_postgres
 start_redis
 url=$(choose_database_url)

@@ -4,6 +4,9 @@
 // Per-app overrides read here only: <APP>_METRICS_PORT (e.g. SCRAPE_WORKER_METRICS_PORT), and
 // SCRAPE_WORKERS: scrape-worker processes to run (default: one per CPU core, because content
 // extraction keeps a scrape worker on one core); instance i listens on its metrics port + 10*i.
+// The embedded model engine (apps/llm-engine) runs as one more app when LLM_GGUF_PATH is set and
+// LLM_BASE_URL is not: the stack then serves that model itself, and every app gets LLM_BASE_URL
+// pointing at it (and the gateway LLM_ENGINE_URL, so /ready checks it).
 const { spawn } = require('child_process');
 const os = require('os');
 const path = require('path');
@@ -11,6 +14,14 @@ const path = require('path');
 const root = path.resolve(__dirname, '..');
 const apps = process.argv.slice(2);
 const children = new Map();
+
+if (process.env.LLM_GGUF_PATH && !process.env.LLM_BASE_URL) {
+  const engineUrl = `http://127.0.0.1:${process.env.LLM_ENGINE_PORT || 3099}/v1`;
+  process.env.LLM_BASE_URL = engineUrl;
+  process.env.LLM_ENGINE_URL = engineUrl;
+  if (!apps.includes('llm-engine')) apps.unshift('llm-engine');
+}
+
 let stopping = false;
 
 const DEFAULT_METRICS_PORTS = { 'search-worker': 9101, 'scrape-worker': 9102, 'session-worker': 9103 };

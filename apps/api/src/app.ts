@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { BlobStore } from '@wsa/blobs';
 import type { GatewayDeps } from '@wsa/jobs/gateway';
 import type { RedisConnection } from '@wsa/queue';
+import type { ResearchQueryDeps } from '@wsa/research-index/query';
 import type { InteractDeps } from '@wsa/sessions/gateway';
 import type { Logger, Metrics } from '@wsa/telemetry';
 import type { ApiConfig } from './config';
@@ -15,17 +16,23 @@ import { blobRoutes } from './routes/blobs.routes';
 import { mountRoutes, type ApiRoute } from './http/api-route';
 import { openApiDocument } from './http/openapi-document';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { developerRoutes } from './routes/developer.routes';
 import { liveViewRoutes } from './routes/live-view.routes';
 import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
+import { researchRoutes } from './routes/research.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
 import { searchRoutes } from './routes/search.routes';
+import { supportRoutes, type SupportRouteDeps } from './routes/support.routes';
 import { teamRoutes } from './routes/team.routes';
 
 export type AppDeps = GatewayDeps & {
   config: ApiConfig; redis: RedisConnection; blobs: BlobStore; logger: Logger; metrics: Metrics;
   ready: () => Promise<Record<string, boolean>>; refreshQueueDepth: () => Promise<void>;
   interact: InteractDeps;
+  research: ResearchQueryDeps;
+  /** the support helpers' docs index and optional model (see support.routes.ts) */
+  support?: SupportRouteDeps;
 };
 
 export const OPENAPI_PATH = '/v2/openapi.json';
@@ -36,6 +43,9 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...scrapeRoutes(deps, deps.interact),
     ...searchRoutes(deps, deps.config.feedback),
     ...teamRoutes(deps.db, deps.config.teamMaxConcurrency),
+    ...researchRoutes(deps.research),
+    ...developerRoutes(deps.db),
+    ...supportRoutes(deps, deps.support),
     ...notImplementedRoutes(),
   ];
 }

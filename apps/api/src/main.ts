@@ -2,10 +2,14 @@ import type { Server } from 'http';
 import { createBlobStore } from '@wsa/blobs';
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
-import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, scrapeJob, searchJob } from '@wsa/queue';
+import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, researchFillJob, scrapeJob, searchJob } from '@wsa/queue';
+import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
-import { createLogger, createMetrics, onShutdown } from '@wsa/telemetry';
+import { createLlm } from '@wsa/llm/client';
+import { llmAnswerWriter, loadDocsIndex } from '@wsa/support';
+import { createLogger, createMetrics, onShutdown, recordLlmRequest } from '@wsa/telemetry';
 import { createApp } from './app';
+import { createResearchFill } from './research-fill';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -16,10 +20,15 @@ async function main() {
   const db = createDb(config.databaseUrl, { poolSize: 20 });
   const redis = createRedis(config.redisUrl, 'api');
   const prefix = config.queuePrefix;
-  const [scrapeProducer, searchProducer] = await Promise.all([
+  const [scrapeProducer, searchProducer, researchProducer] = await Promise.all([
     createProducer(scrapeJob, { connection: redis, prefix }),
     createProducer(searchJob, { connection: redis, prefix }),
+    createProducer(researchFillJob, { connection: redis, prefix }),
   ]);
+  // one model client for the gateway: support answers and the research rerank (embeddings)
+  const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
+  const embed = llm?.embed;
+  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts) } : {}) };
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 
@@ -28,10 +37,19 @@ async function main() {
   const rpc = await createRpcClient(redis, prefix);
   const interact = { db, registry, rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
 
+  // the docs-search corpus: copied beside the bundle by scripts/build-app.js, or the repository's own files
+  const docs = loadDocsIndex(__dirname);
+  if (docs) logger.info({ files: docs.files, passages: docs.passages.length }, 'docs-search corpus loaded');
+  else logger.warn('docs-search corpus not found: /v2/support/docs-search answers 503 support_agent_unavailable');
+
   const app = createApp({
-    interact,
+    interact, research, support: { docs, writer: llm ? llmAnswerWriter(llm) : undefined },
     config, db, redis, blobs, logger, metrics, scrapeProducer, searchProducer, graceMs: config.jobWaitGraceMs, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
-    ready: async () => ({ postgres: await pingDb(db), redis: await pingRedis(redis) }),
+    ready: async () => ({
+      postgres: await pingDb(db), redis: await pingRedis(redis),
+      // the embedded model engine is part of this stack when npm start runs it (LLM_GGUF_PATH)
+      ...(config.llmEngineUrl ? { llmEngine: await pingModelEndpoint(config.llmEngineUrl) } : {}),
+    }),
     refreshQueueDepth: async () => {
       for (const d of await depth.read()) {
         metrics.queueWaiting.set({ queue: d.queue }, d.waiting);
@@ -52,7 +70,7 @@ async function main() {
 
   onShutdown(logger, [
     () => new Promise<void>((resolve) => server.close(() => resolve())),
-    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), depth.close(), rpc.close()]),
+    () => Promise.allSettled([scrapeProducer.close(), searchProducer.close(), researchProducer.close(), depth.close(), rpc.close()]),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),
   ]);
 }

@@ -93,3 +93,19 @@ it('the tokens the model formats used are reported per month in token-usage/hist
   expect(body.periods).toHaveLength(1);
   expect(body.periods[0].tokensUsed).toBeGreaterThan(100);
 });
+
+it('docs-search and ask: with a model configured, the model writes the answer from the evidence', async () => {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const docs = await post('/v2/support/docs-search', { question: 'How do I create an API key?' });
+  expect(docs.status).toBe(200);
+  expect(docs.body.usage.totalTokens).toBeGreaterThan(0);
+  expect(docs.body.evidence.length).toBeGreaterThan(0);
+  const sent = model.requests.find((r) => r.messages.some((m) => m.content.includes('keys create')));
+  expect(sent).toBeDefined();
+  const ask = await post('/v2/support/ask', { question: 'Why do my scrapes time out?' });
+  expect(ask.status).toBe(200);
+  expect(typeof ask.body.answer).toBe('string');
+});

@@ -158,6 +158,24 @@ describe('live views in a real browser', () => {
   });
 });
 
+describe('profiles', () => {
+  it('a login made in a session with a profile is there for the next scrape and session; one writer at a time', async () => {
+    const jobId = await scrape({ profile: { name: 'shop-login' } });
+    // the profile's writer is this session: a second writer is refused while it lives
+    const second = await call('POST', '/v2/scrape', { url: `${pages.url}/app`, formats: ['markdown'], profile: { name: 'shop-login' } });
+    expect(await run(jobId, { code: 'await page.evaluate(() => { document.cookie = "sid=user-7; path=/; max-age=3600"; localStorage.setItem("cart", "3 items"); })' })).toMatchObject({ status: 200, body: { success: true } });
+    expect(second.status).toBe(200); // the scrape above ran before the session opened: no conflict then
+    const busy = await call('POST', '/v2/scrape', { url: `${pages.url}/app`, formats: ['markdown'], profile: { name: 'shop-login' } });
+    expect(busy).toMatchObject({ status: 409, body: { code: 'PROFILE_IN_USE' } });
+    expect((await call('DELETE', `/v2/scrape/${jobId}/interact`)).status).toBe(200);
+    // a reader after the session ended sees the cookie and the storage the session left
+    const next = await scrape({ profile: { name: 'shop-login', saveChanges: false } });
+    const seen = await run(next, { code: '({ cookie: await page.evaluate(() => document.cookie), cart: await page.evaluate(() => localStorage.getItem("cart")) })' });
+    expect(JSON.parse(seen.body.result)).toEqual({ cookie: 'sid=user-7', cart: '3 items' });
+    await call('DELETE', `/v2/scrape/${next}/interact`);
+  }, 90_000);
+});
+
 describe('refusals', () => {
   it('unknown job 404, another team 403, prompt without a model 400, unknown session 404', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -11,6 +11,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers: searchProviders(e.SEARCH_PROVIDERS, e.SEARXNG_URL),
     searxng: Object.freeze({ baseUrl: e.SEARXNG_URL ?? '', maxPages: e.SEARXNG_MAX_PAGES }),
     duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
+    research: Object.freeze({
+      europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, pubmedUrl: e.PUBMED_EUTILS_URL, ncbiApiKey: e.NCBI_API_KEY, biorxivUrl: e.BIORXIV_API_URL, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
+      ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY,
+    }),
+    developer: Object.freeze({
+      github: { baseUrl: e.GITHUB_API_URL, token: e.GITHUB_TOKEN || undefined, maxRateLimitWaitMs: e.GITHUB_MAX_RATE_LIMIT_WAIT_S * 1000 },
+      limits: { maxIssues: e.DEVELOPER_MAX_ISSUES, maxPulls: e.DEVELOPER_MAX_PULLS, maxCommentsPerThread: e.DEVELOPER_MAX_COMMENTS },
+      refreshEveryMs: e.DEVELOPER_REFRESH_HOURS * 3600 * 1000,
+    }),
     raw: e,
   });
 }

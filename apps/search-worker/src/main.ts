@@ -1,7 +1,9 @@
 import { describeEnv } from '@wsa/config';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
-import { createProducer, createRedis, pingRedis, scrapeJob, startWorkerConsumers } from '@wsa/queue';
+import { createResearchSources, runResearchFill, runResearchIngest } from '@wsa/research-index';
+import { createDeveloperIngestHandler } from '@wsa/developer-index';
+import { createProducer, createRedis, developerIngestJob, pingRedis, scheduleRepeatingJob, scrapeJob, startWorkerConsumers } from '@wsa/queue';
 import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
@@ -23,11 +25,24 @@ async function main() {
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };
 
+  // Research Index: fills the gateway waits for, and operator ingest runs (one at a time by default)
+  const research = { db, sources: createResearchSources(config.research) };
+  // Developer Index ingest (admin developer add-repo / refresh) and its scheduled refresh of every repository
+  const developerIngest = createDeveloperIngestHandler({ db, ...config.developer, log: (msg, fields) => logger.info(fields, msg) });
+  await scheduleRepeatingJob(developerIngestJob, 'developer-refresh', { kind: 'refresh' }, config.developer.refreshEveryMs, { connection: redis, prefix: config.queuePrefix });
+
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('search-worker', {
     search: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'search' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: payload.zeroDataRetention ? { zeroDataRetention: true } : {} },
       () => runSearchJob(payload, ctx, deps)),
-  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
+    'research-fill': (payload) => runResearchFill(payload, research),
+    'research-ingest': (payload, ctx) => runResearchIngest(payload, research, ctx.signal),
+    'developer-ingest': (payload) => developerIngest(payload),
+  }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency }, {
+    'research-ingest': { concurrency: config.research.ingestConcurrency },
+    // one repository at a time: GitHub's rate limit is per token, not per job
+    'developer-ingest': { concurrency: 1 },
+  });
 
   const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
   logger.info({ env: describeEnv(envSpec, config.raw) }, 'search worker started');

@@ -8,3 +8,4 @@ export { resolveLocation } from './lib/location/resolve-location';
 export { startEgressGuard, type EgressGuard, type EgressResolver } from './lib/network/egress-guard';
 export type { BrowserAction, CapturedActions, BrowserPoolOptions, PdfFormat, PoolStats, RenderRequest, RenderResult, ScreenshotOptions, Viewport } from './lib/types';
 export { openSessionBrowser, type SessionBrowser, type SessionBrowserOptions, type SessionReplay } from './lib/session/session-browser';
+export { applyProfile, captureProfile } from './lib/profile/browser-profile';

@@ -1,4 +1,4 @@
-import { affordableSearchLimit, searchCredits, searchTotalCredits } from './search-credits';
+import { affordableSearchLimit, developerSearchCredits, searchCredits, searchTotalCredits } from './search-credits';
 
 describe('searchCredits (spec 8: 2 credits per 10 results, rounded up)', () => {
   it.each([
@@ -72,5 +72,11 @@ describe('searchTotalCredits', () => {
     expect(searchTotalCredits(3, [1, 1, 5])).toBe(2 + 7);
     expect(searchTotalCredits(3, [], ['zdr'])).toBe(10);
     expect(searchTotalCredits(0, [])).toBe(0);
+  });
+});
+
+describe('developerSearchCredits', () => {
+  it('costs like a web search: 2 credits per 10 results, 0 for none', () => {
+    expect([0, 1, 10, 11, 100].map(developerSearchCredits)).toEqual([0, 2, 2, 4, 20]);
   });
 });

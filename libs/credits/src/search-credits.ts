@@ -42,3 +42,11 @@ export function searchTotalCredits(resultCount: number, scrapedResultCredits: re
     return sum + credits;
   }, searchCredits(resultCount, enterprise));
 }
+
+/**
+ * Developer Index search (and the deprecated GitHub search answered from it): priced like a web
+ * search, 2 credits per 10 results (issue 16). The same rule, so it is the same function.
+ */
+export function developerSearchCredits(resultCount: number): number {
+  return searchCredits(resultCount);
+}

@@ -7,6 +7,9 @@ const DESCRIPTIONS: Record<QueueName, string> = {
   scrape: 'one job per scrape (POST /v2/scrape and the scrapes of a search)',
   search: 'one job per search (POST /v2/search)',
   session: 'interactive browser sessions (interact)',
+  research: 'Research Index fills a paper request waits for (search fan-out, full text, citations)',
+  'research-ingest': 'Research Index ingest runs (admin CLI research ingest)',
+  developer: 'Developer Index ingest (admin developer add-repo / refresh, and the scheduled refresh)',
 };
 
 /**

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * Queue names are part of the stored state in Redis: never rename one, or queued jobs are stranded.
  */
-export const QUEUE_NAMES = ['scrape', 'search', 'session'] as const;
+export const QUEUE_NAMES = ['scrape', 'search', 'session', 'research', 'research-ingest', 'developer'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** The processes that consume queues (interact sessions are reached by RPC, not through a queue). */

@@ -4,14 +4,6 @@ import { defineRoute, type ApiRoute } from '../http/api-route';
 // Endpoints of the contract this server does not serve yet. They answer a clear 501 (after auth)
 // instead of a generic 404, so clients and agents can tell "not built" from "wrong URL".
 const PENDING: { method: 'get' | 'post' | 'delete'; path: string; what: string; tag: string }[] = [
-  { method: 'get', path: '/v2/search/research/papers', what: 'The Research Index', tag: 'research' },
-  { method: 'get', path: '/v2/search/research/papers/:id', what: 'The Research Index', tag: 'research' },
-  { method: 'get', path: '/v2/search/research/papers/:id/similar', what: 'The Research Index', tag: 'research' },
-  { method: 'get', path: '/v2/search/research/github', what: 'The Research Index', tag: 'research' },
-  { method: 'get', path: '/v2/search/developer', what: 'The Developer Index', tag: 'developer' },
-  { method: 'post', path: '/v2/search/developer', what: 'The Developer Index', tag: 'developer' },
-  { method: 'post', path: '/v2/support/ask', what: 'The ask helper', tag: 'support' },
-  { method: 'post', path: '/v2/support/docs-search', what: 'The docs-search helper', tag: 'support' },
 ];
 
 export function notImplementedRoutes(): ApiRoute[] {

@@ -38,7 +38,8 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   const rpc = await createRpcClient(redis, prefix);
   const interact = { db, registry: new SessionRegistry(redis, prefix), rpc, publicUrl: config.http.publicUrl, llmAvailable: config.llm !== null, ...config.interact };
   const app = createApp({
-    interact,
+    // no worker behind this gateway: the Research Index answers from the database alone
+    interact, research: { db, ...config.research },
     config, db, redis, blobs, logger: createLogger({ name: 'api', level: 'silent' }), metrics: createMetrics('api'),
     scrapeProducer, searchProducer, graceMs: 1000, allowLocalTargets: config.allowLocalTargets, capabilities: { llm: config.llm !== null },
     ready: async () => ({ postgres: true, redis: true }),

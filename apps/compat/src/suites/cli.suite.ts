@@ -43,4 +43,17 @@ export function cliSuite(ctx: MatrixContext): void {
     expect(res.stdout + res.stderr).toMatch(/not found/i);
     expect(res.stdout + res.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   });
+
+  it('doctor <jobId> asks the support helper about the job and prints its answer', async () => {
+    const scraped = await fetch(`${ctx.baseUrl}/v2/scrape`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.apiKey}` }, body: JSON.stringify({ url: `${ctx.pagesUrl}/article` }),
+    }).then((r) => r.json());
+    const jobId = String(scraped.data.metadata.scrapeId);
+    const res = await cli(['doctor', jobId]);
+    expect([res.code, res.stderr]).toEqual([0, expect.any(String)]);
+    expect(res.stdout).toContain(`doctor ${jobId}`);
+    expect(res.stdout).toContain(`Job ${jobId}: scrape of ${ctx.pagesUrl}/article, status completed`);
+    const json = await cli(['doctor', jobId, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ answer: expect.any(String), confidence: expect.stringMatching(/^(high|medium|low)$/), validation: null });
+  });
 }

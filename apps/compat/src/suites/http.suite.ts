@@ -33,8 +33,9 @@ export function httpSuite(ctx: MatrixContext): void {
     expect((await res.json()).error).toMatch(/^Unknown format "pdfx"\. Accepted formats: markdown, .*attributes/);
   });
 
-  it('research/github is routed with its siblings', async () => {
+  it('research/github answers from the Developer Index (empty here) in its deprecated shape', async () => {
     const res = await fetch(`${ctx.baseUrl}/v2/search/research/github?query=x`, { headers: { authorization: bearer() } });
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, results: [], replacement: '/v2/search/developer' });
   });
 }

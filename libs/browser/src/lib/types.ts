@@ -1,4 +1,4 @@
-import type { BrandingProfile } from '@wsa/contracts';
+import type { BrandingProfile, ProfileState } from '@wsa/contracts';
 import type { EgressResolver } from './network/egress-guard';
 
 export type BrowserPoolOptions = {
@@ -64,6 +64,8 @@ export type RenderRequest = {
   actions?: BrowserAction[];
   /** Vets every request the page makes; false aborts it (main document -> RenderError 'blocked_address'). */
   isRequestAllowed: (url: string) => Promise<boolean>;
+  /** a persistent profile: loaded before navigation; `capture` returns its state after the job */
+  profile?: { state: ProfileState; capture: boolean };
 };
 
 export type CapturedActions = {
@@ -82,6 +84,8 @@ export type RenderResult = {
   screenshot?: Buffer;
   branding?: BrandingProfile;
   actions?: CapturedActions;
+  /** the profile's cookies and localStorage after the job (when asked to capture) */
+  profileState?: ProfileState;
   timings: { navMs: number; totalMs: number };
 };
 

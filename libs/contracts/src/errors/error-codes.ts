@@ -20,7 +20,9 @@ export const ERROR_CODES = [
   'SESSION_NOT_FOUND',
   'SESSION_DESTROYED',
   'SESSION_LIMIT_REACHED',
+  'PROFILE_IN_USE',
   'SEARCH_NOT_FOUND',
+  'PAPER_NOT_FOUND',
   'FEEDBACK_WINDOW_EXPIRED',
   'SEARCH_FAILED',
   'SCRAPE_TIMEOUT',
@@ -74,8 +76,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SESSION_DESTROYED: 410,
   // interact: the per-worker or per-team cap on open browser sessions (the message names which)
   SESSION_LIMIT_REACHED: 429,
+  // a browser profile has one writer at a time (saveChanges); readers are never refused
+  PROFILE_IN_USE: 409,
   // search feedback (compat: feedbackErrorCode values)
   SEARCH_NOT_FOUND: 404,
+  PAPER_NOT_FOUND: 404,
   FEEDBACK_WINDOW_EXPIRED: 409,
   SEARCH_FAILED: 409,
   // scrape outcomes

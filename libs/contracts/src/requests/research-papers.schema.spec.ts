@@ -2,14 +2,15 @@ import { expectCustomIssue, expectIssueAt } from '../testing/issues';
 import {
   DATE_RANGE_MESSAGE,
   INVALID_DATE_MESSAGE,
+  K_WITHOUT_QUERY_MESSAGE,
   ResearchPaperPassagesQuerySchema,
   ResearchPaperSimilarQuerySchema,
   ResearchPapersQuerySchema as Schema,
 } from './research-papers.schema';
 
 describe('ResearchPapersQuerySchema', () => {
-  it('coerces k from the query string and defaults it to 10', () => {
-    expect(Schema.parse({ query: 'protein folding' })).toEqual({ query: 'protein folding', k: 10 });
+  it('coerces k from the query string and defaults it to 40', () => {
+    expect(Schema.parse({ query: 'protein folding' })).toEqual({ query: 'protein folding', k: 40 });
     expect(Schema.parse({ query: 'x', k: '500' }).k).toBe(500);
   });
 
@@ -46,15 +47,20 @@ describe('ResearchPapersQuerySchema', () => {
 });
 
 describe('paper passages and similar queries', () => {
-  it('passages: k <= 50, query optional', () => {
-    expect(ResearchPaperPassagesQuerySchema.parse({})).toEqual({ k: 10 });
+  it('passages: k 1..50 defaulting to 4, and only together with query', () => {
+    expect(ResearchPaperPassagesQuerySchema.parse({})).toEqual({});
+    expect(ResearchPaperPassagesQuerySchema.parse({ query: 'method' })).toEqual({ query: 'method', k: 4 });
     expect(ResearchPaperPassagesQuerySchema.parse({ query: 'method', k: '50' })).toEqual({ query: 'method', k: 50 });
-    expectIssueAt(ResearchPaperPassagesQuerySchema, { k: '51' }, 'too_big', ['k']);
+    expectIssueAt(ResearchPaperPassagesQuerySchema, { query: 'm', k: '51' }, 'too_big', ['k']);
+    expectCustomIssue(ResearchPaperPassagesQuerySchema, { k: '3' }, K_WITHOUT_QUERY_MESSAGE, ['k']);
   });
 
-  it('similar: mode similar|citers|references', () => {
-    expect(ResearchPaperSimilarQuerySchema.parse({})).toEqual({ mode: 'similar', k: 10 });
-    expect(ResearchPaperSimilarQuerySchema.parse({ mode: 'citers', k: '5' })).toEqual({ mode: 'citers', k: 5 });
-    expectIssueAt(ResearchPaperSimilarQuerySchema, { mode: 'cousins' }, 'invalid_value', ['mode']);
+  it('similar: intent required, mode similar|citers|references, rerank and repeatable anchors', () => {
+    expect(ResearchPaperSimilarQuerySchema.parse({ intent: 'x' })).toEqual({ intent: 'x', mode: 'similar', k: 20 });
+    expect(ResearchPaperSimilarQuerySchema.parse({ intent: 'x', mode: 'citers', k: '5', rerank: 'false', anchor: 'doi:10.1/a' }))
+      .toEqual({ intent: 'x', mode: 'citers', k: 5, rerank: false, anchor: ['doi:10.1/a'] });
+    expectIssueAt(ResearchPaperSimilarQuerySchema, {}, 'invalid_type', ['intent']);
+    expectIssueAt(ResearchPaperSimilarQuerySchema, { intent: 'x', mode: 'cousins' }, 'invalid_value', ['mode']);
+    expectIssueAt(ResearchPaperSimilarQuerySchema, { intent: 'x', rerank: 'yes' }, 'invalid_value', ['rerank']);
   });
 });

@@ -18,6 +18,10 @@ describe('AskRequestSchema', () => {
     expectIssueAt(AskRequestSchema, { question: 'q', rationale: 'r'.repeat(2001) }, 'too_big', ['rationale']);
   });
 
+  it('allows extra keys (dropped) beside the known ones', () => {
+    expect(AskRequestSchema.parse({ question: 'why?', jobId: JOB, agent: 'cli', trace: [1] })).toEqual({ question: 'why?', jobId: JOB });
+  });
+
   it('jobId must be a UUID and context an object', () => {
     expectIssueAt(AskRequestSchema, { question: 'q', jobId: 'abc' }, 'invalid_format', ['jobId']);
     expectIssueAt(AskRequestSchema, { question: 'q', context: 'text' }, 'invalid_type', ['context']);

@@ -91,7 +91,7 @@ describe('interact and helper responses', () => {
 
   it('feedback, ask and docs-search', () => {
     expect(SearchFeedbackResponseSchema.parse({ success: true, feedbackId: 'f', creditsRefunded: 0, alreadySubmitted: true }).alreadySubmitted).toBe(true);
-    expect(AskResponseSchema.safeParse({ answer: 'a', confidence: 'high', fixParameters: null, validation: null, durationMs: 5 }).success).toBe(true);
+    expect(AskResponseSchema.safeParse({ answer: 'a', confidence: 'high', fixParameters: null, validation: null, feedback: null, durationMs: 5 }).success).toBe(true);
     expect(AskResponseSchema.safeParse({ answer: 'a', confidence: 'sure', fixParameters: null, validation: null, durationMs: 5 }).success).toBe(false);
     expect(DocsSearchResponseSchema.safeParse({ requestId: 'r', answer: 'a', evidence: [{ pathOrUrl: '/docs', reason: 'r' }], durationMs: 1 }).success).toBe(true);
   });

@@ -4,6 +4,7 @@ import { finishSearchJob } from '../shared/finish-search-job';
 import { runSearch, SearchProvider } from '@wsa/search';
 import { isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
 import { settledSearchResult } from '../shared/replay-finished-job';
+import { isDeveloperCategory, searchDeveloperCategory } from './developer-category';
 import { scrapeResults } from './merge-scrapes';
 import type { ScrapeDispatcher } from './scrape-dispatcher';
 import { searchFailure } from './search-error.mapper';
@@ -48,10 +49,13 @@ async function replaySearchJob(payload: SearchJobPayload, ctx: JobRunContext, de
 
 async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, deps: SearchJobDeps): Promise<SearchJobResult> {
   const { request, teamId, deadlineAt } = payload;
-  if (!deps.provider) {
+  // the developer category answers from the Developer Index first (no provider needed when it has hits)
+  const developer = isDeveloperCategory(request);
+  if (!deps.provider && !developer) {
     return { ok: false, code: 'SEARCH_PROVIDER_NOT_CONFIGURED', message: 'No search provider is configured on this server (SEARCH_PROVIDERS).' };
   }
-  const found = await runSearch(deps.provider, toSearchQuery(request, request.limit, ctx.signal));
+  const query = toSearchQuery(request, request.limit, ctx.signal);
+  const found = developer ? await searchDeveloperCategory(deps.db, deps.provider, query) : await runSearch(deps.provider!, query);
   deps.onProvider?.(found.provider ?? null, payload.jobId);
   const data: SearchData = {};
   if (found.web?.length) data.web = found.web;

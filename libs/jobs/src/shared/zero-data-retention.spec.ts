@@ -1,4 +1,5 @@
-import { jobRecordFields, scrapeLogFields, scrapeRetainsNothing, searchRetainsNothing } from './zero-data-retention';
+import { ApiError } from '@wsa/contracts';
+import { jobRecordFields, scrapeLogFields, scrapeRetainsNothing, searchRetainsNothing, sensitiveErrors } from './zero-data-retention';
 
 test('the team flag or the request option means nothing is kept', () => {
   expect(scrapeRetainsNothing({ zeroDataRetention: false, request: { zeroDataRetention: false } })).toBe(false);
@@ -23,8 +24,6 @@ test('job record and log fields are redacted under zdr only', () => {
 });
 
 test('errors of a zdr request are marked sensitive (logged by code only); other errors pass untouched', async () => {
-  const { ApiError } = await import('@wsa/contracts');
-  const { sensitiveErrors } = await import('./zero-data-retention');
   const apiErr = new ApiError('SCRAPE_ALL_ENGINES_FAILED', 'All engines failed for secret.example');
   await expect(sensitiveErrors(async () => { throw apiErr; })).rejects.toBe(apiErr);
   expect(apiErr.sensitive).toBe(true);

@@ -78,6 +78,17 @@ describe('structured output', () => {
     expect(standIn.requests.map((r) => r.responseFormat?.type)).toEqual(['json_object', undefined]);
   });
 
+  it('a prompt past the server window is a clear failure that does not downgrade the JSON mode', async () => {
+    standIn.behave({ maxPromptChars: 200 });
+    const llm = llmWith();
+    await expect(extractJson(llm, { markdown: PAGE, schema: SCHEMA })).rejects.toMatchObject({ kind: 'http', status: 400, code: 'context_length_exceeded' });
+    expect(standIn.requests.map((r) => r.responseFormat?.type)).toEqual(['json_schema']);
+    standIn.behave({});
+    standIn.requests.length = 0;
+    await extractJson(llm, { markdown: PAGE, schema: SCHEMA });
+    expect(standIn.requests.map((r) => r.responseFormat?.type)).toEqual(['json_schema']);
+  });
+
   it('repairs one invalid answer, sending back the errors', async () => {
     standIn.behave({ invalidAnswers: 1 });
     const r = await extractJson(llmWith(), { markdown: PAGE, schema: SCHEMA });

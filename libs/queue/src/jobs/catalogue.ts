@@ -4,13 +4,15 @@ import type { JobDefinition, WorkerApp } from '../job-definition';
 import type { RedisConnection } from '../redis-connection';
 import { scrapeJob } from './scrape.job';
 import { searchJob } from './search.job';
+import { researchFillJob, researchIngestJob } from './research.job';
+import { developerIngestJob } from './developer-ingest.job';
 
 /**
  * Every job kind, one file each (`*.job.ts`: queue, name, payload and result schemas, retries, the
  * worker that handles it). Producers and consumers are built from these definitions; a new job
  * kind is added here, and its worker refuses to start until it handles it.
  */
-export const JOB_CATALOGUE = [scrapeJob, searchJob] as const;
+export const JOB_CATALOGUE = [scrapeJob, searchJob, researchFillJob, researchIngestJob, developerIngestJob] as const;
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];
 export type JobName = CatalogueJob['name'];
 
@@ -31,6 +33,8 @@ export type WorkerHandlers<A extends WorkerApp> = { [N in Extract<CatalogueJob, 
 export async function startWorkerConsumers<A extends WorkerApp>(
   app: A, handlers: WorkerHandlers<NoInfer<A>>,
   opts: { connection: RedisConnection; prefix: string; concurrency: number },
+  /** per-job options where a job needs other than `opts` (e.g. long ingest runs one at a time) */
+  perJob: Partial<Record<string, { concurrency: number }>> = {},
 ): Promise<Consumer[]> {
   const mine = jobsOf(app);
   const byName = handlers as unknown as Record<string, JobHandler<z.ZodType, z.ZodType> | undefined>;
@@ -39,5 +43,5 @@ export async function startWorkerConsumers<A extends WorkerApp>(
   if (missing.length > 0 || foreign.length > 0) {
     throw new Error(`${app}: ${missing.length ? `no handler for its job(s) ${missing.join(', ')}` : ''}${missing.length && foreign.length ? '; ' : ''}${foreign.length ? `handler(s) for job(s) it does not own: ${foreign.join(', ')}` : ''}`);
   }
-  return Promise.all(mine.map((def) => createConsumer(def, byName[def.name]!, opts)));
+  return Promise.all(mine.map((def) => createConsumer(def, byName[def.name]!, { ...opts, ...perJob[def.name] })));
 }

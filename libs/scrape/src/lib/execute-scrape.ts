@@ -6,7 +6,9 @@ import { scrapeCacheKey } from './cache/cache-key';
 import { storeDocument } from './cache/scrape-cache';
 import { buildDocument } from './document/build-document';
 import { attachMediaOutputs } from './document/media-outputs';
+import type { FetchedPage } from './engines/fetched-page';
 import { runEngines } from './engines/run-engines';
+import { openScrapeProfile } from './profile/scrape-profile';
 import { mapEngineError } from './errors/map-engine-error';
 import { ScrapeFailure } from './errors/scrape-failure';
 import { admitScrape } from './features/admit-scrape';
@@ -37,7 +39,7 @@ export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSign
 }
 
 async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
-  const { request, jobId, teamId } = payload;
+  const { request } = payload;
   const threats = createThreatGuard(request, deps.threats);
   const blocked = threats ? await threats.check(request.url) : null;
   if (blocked) return blocked;
@@ -54,11 +56,22 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
     const failure = await threats.check(hop);
     if (failure) throw new ScrapeFailure(failure.code, failure.message, failure.details);
   } : undefined;
-  const page = await runEngines(request.url, request, budget, deps, vetRedirect);
-  // the browser follows redirects itself: its final URL (and any hop the HTTP engine reported) is
-  // checked after the fact, so content from a blocked host is never returned
-  const hopBlocked = threats ? await checkChain(threats, [...(page.redirects ?? []), page.url]) : null;
-  if (hopBlocked) return hopBlocked;
+  const profile = await openScrapeProfile(deps.db, payload);
+  try {
+    const page = await runEngines(request.url, request, budget, deps, profile?.render, vetRedirect);
+    // the browser follows redirects itself: its final URL (and any hop the HTTP engine reported) is
+    // checked after the fact, so content (or a profile's cookies) from a blocked host is never kept
+    const hopBlocked = threats ? await checkChain(threats, [...(page.redirects ?? []), page.url]) : null;
+    if (hopBlocked) return hopBlocked;
+    await profile?.save(page.profileState);
+    return withScans(await finishScrape(payload, page, budget, deps), threats);
+  } finally {
+    await profile?.close();
+  }
+}
+
+async function finishScrape(payload: ScrapeJobPayload, page: FetchedPage, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
+  const { request, jobId, teamId } = payload;
   budget.assertTimeLeft();
   const owner = { teamId, jobId };
   const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm });
@@ -69,7 +82,7 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   if (!built.billing.unbilledFormats && canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
   }
-  return withScans({ ok: true, document: built.document, billing: built.billing }, threats);
+  return { ok: true, document: built.document, billing: built.billing };
 }
 
 function withScans(result: ScrapeJobResult, threats: ThreatGuard | null): ScrapeJobResult {

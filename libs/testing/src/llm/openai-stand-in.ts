@@ -22,6 +22,8 @@ export type StandInBehaviour = {
   failWith?: { status: number; count: number };
   /** every answer waits this long (timeouts) */
   delayMs?: number;
+  /** answer 400 context_length_exceeded to prompts longer than this many characters */
+  maxPromptChars?: number;
   /** overrides the computed answer content of chat requests */
   reply?: (chat: RecordedChat) => string | undefined;
 };
@@ -84,6 +86,10 @@ export async function startOpenAiStandIn(opts: { model?: string; embeddingDims?:
         }
         if (!(req.method === 'POST' && req.url === '/v1/chat/completions')) return error(404, `Unknown path ${req.url}`);
         if (!Array.isArray(body.messages) || chat.messages.length === 0) return error(400, "'messages' is a required property");
+        const promptChars = chat.messages.reduce((n, m) => n + m.content.length, 0);
+        if (b.maxPromptChars !== undefined && promptChars > b.maxPromptChars) {
+          return send(400, { error: { message: `This model's maximum context length is ${Math.floor(b.maxPromptChars / 4)} tokens.`, type: 'invalid_request_error', code: 'context_length_exceeded' } });
+        }
         const fmt = chat.responseFormat?.type;
         if (fmt && b.rejectResponseFormat) return error(400, `response_format of type ${fmt} is not supported`);
         if (fmt === 'json_schema' && b.rejectJsonSchema) return error(400, "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.");

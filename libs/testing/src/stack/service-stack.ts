@@ -5,6 +5,7 @@ import net from 'net';
 import path from 'path';
 import { promisify } from 'util';
 import { startDuckduckgoStandIn } from '@wsa/search';
+import { startResearchStandIns } from '../research/research-stand-ins';
 import { createTestDatabase } from '../test-database';
 
 /** The repository root (the folder holding nx.json), whatever the caller's depth. */
@@ -59,6 +60,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const db = await createTestDatabase();
   // search falls through to DuckDuckGo (the default chain): a local stand-in, never the real site
   const ddg = extraEnv.DUCKDUCKGO_URL ? null : await startDuckduckgoStandIn();
+  // paper searches fan out to Europe PMC and arXiv: local stand-ins, never the real services
+  const papers = extraEnv.EUROPEPMC_API_URL && extraEnv.ARXIV_API_URL && extraEnv.PUBMED_EUTILS_URL && extraEnv.BIORXIV_API_URL ? null : await startResearchStandIns();
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -72,6 +75,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     SCRAPE_WORKER_METRICS_PORT: String(await freePort()),
     SESSION_WORKER_METRICS_PORT: String(await freePort()),
     ...(ddg ? { DUCKDUCKGO_URL: ddg.url } : {}),
+    ...(papers ? { EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' } : {}),
     ...extraEnv,
   };
   let out = '';
@@ -86,6 +90,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     process.kill(-child.pid!, 'SIGKILL');
     await db.drop();
     await ddg?.close();
+    await papers?.close();
     throw err;
   }
   return {
@@ -105,6 +110,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       clearTimeout(timer);
       await db.drop();
       await ddg?.close();
+      await papers?.close();
       return Date.now() - started;
     },
   };

@@ -7,6 +7,7 @@ import { RequestGate } from '../network/request-gate';
 import type { BrowserPool } from '../pool/browser-pool';
 import type { PageLease } from '../pool/page-lease';
 import { RenderError, errorMessage, isRenderError } from '../render-error';
+import { applyProfile, captureProfile } from '../profile/browser-profile';
 import { setupPage } from '../setup/page-setup';
 import type { RenderRequest, RenderResult } from '../types';
 import { JobGuard } from '../util/job-guard';
@@ -38,6 +39,7 @@ async function runJob(lease: PageLease, req: RenderRequest, guard: JobGuard, sta
   const { page } = lease;
   const adblock = req.blockAds ? await loadAdblockEngine() : null;
   await setupPage(lease, req);
+  if (req.profile) await applyProfile(page, req.profile.state);
   const gate = new RequestGate(page, { isRequestAllowed: req.isRequestAllowed, blockedTypes: blockedTypesFor(req), adblock });
   await gate.install();
   const tracker = new NetworkTracker(page);
@@ -57,6 +59,7 @@ async function runJob(lease: PageLease, req: RenderRequest, guard: JobGuard, sta
   if (screenshot) result.screenshot = screenshot;
   if (branding) result.branding = branding;
   if (actions) result.actions = actions;
+  if (req.profile?.capture) result.profileState = await captureProfile(page, req.profile.state);
   result.timings.totalMs = Date.now() - started;
   return result;
 }

@@ -1,3 +1,5 @@
+import type { ProfileState } from '@wsa/contracts';
+import { applyProfile } from '../profile/browser-profile';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,10 @@ export type SessionBrowserOptions = {
   proxyUrl?: string;
 };
 
-export type SessionReplay = Pick<RenderRequest, 'url' | 'timeoutMs' | 'headers' | 'waitFor' | 'mobile' | 'location' | 'blockAds' | 'skipTlsVerification' | 'actions' | 'isRequestAllowed'>;
+export type SessionReplay = Pick<RenderRequest, 'url' | 'timeoutMs' | 'headers' | 'waitFor' | 'mobile' | 'location' | 'blockAds' | 'skipTlsVerification' | 'actions' | 'isRequestAllowed'> & {
+  /** the scrape's persistent profile, loaded before the replay's navigation */
+  profile?: ProfileState;
+};
 
 /** One session's own Chromium (one tab), reachable over CDP on 127.0.0.1:`port`. */
 export type SessionBrowser = {
@@ -85,6 +90,7 @@ async function replayScrape(browser: Browser, page: Page, replay: SessionReplay)
   const guard = new JobGuard(replay.timeoutMs);
   try {
     await guard.race(setupPage(lease, replay));
+    if (replay.profile) await guard.race(applyProfile(page, replay.profile));
     const gate = new RequestGate(page, { isRequestAllowed: replay.isRequestAllowed, blockedTypes: LIVE_BLOCKED_TYPES, adblock: null });
     await guard.race(gate.install());
     const tracker = new NetworkTracker(page);

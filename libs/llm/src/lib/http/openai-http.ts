@@ -22,7 +22,7 @@ export async function postJson(settings: LlmSettings, path: string, body: unknow
   const text = await res.text().catch((e: unknown) => {
     throw classifyFetchError(e, combined);
   });
-  if (!res.ok) throw new LlmError('http', `HTTP ${res.status}: ${errorMessageOf(text)}`, res.status);
+  if (!res.ok) throw Object.assign(new LlmError('http', `HTTP ${res.status}: ${errorMessageOf(text)}`, res.status), { code: errorCodeOf(text) });
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -49,6 +49,15 @@ function classifyFetchError(e: unknown, signal: AbortSignal): LlmError {
   const err = e as Error & { cause?: { code?: string; message?: string } };
   if (err?.name === 'AbortError') return new LlmError('timeout', 'the request was cancelled');
   return new LlmError('unreachable', err?.cause?.code ?? err?.cause?.message ?? err?.message ?? 'connection failed');
+}
+
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: { code?: unknown } };
+    return typeof body.error?.code === 'string' ? body.error.code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The error text of an OpenAI-shaped error body ({error: {message}} or {error: "..."}), short. */

@@ -25,8 +25,9 @@ export function createJsonChat(settings: LlmSettings, model: () => Promise<strin
         const a = await chatCompletion(settings, await model(), messages, { responseFormat: formatFor(mode, req), maxTokens: req.maxTokens, signal: req.signal });
         return { content: a.content, usage: a.usage };
       } catch (e) {
-        // 400/422/501 on a response_format: the server does not take this mode; try the next one
-        const refusedMode = e instanceof LlmError && e.kind === 'http' && [400, 422, 501].includes(e.status ?? 0);
+        // 400/422/501 on a response_format: the server does not take this mode; try the next one.
+        // A prompt past the window is also a 400, but no JSON mode fixes it: never downgrade for it.
+        const refusedMode = e instanceof LlmError && e.kind === 'http' && [400, 422, 501].includes(e.status ?? 0) && !isContextOverflow(e);
         if (!refusedMode || mode === 'prompt') throw e;
         modeIndex++;
       }
@@ -55,6 +56,10 @@ export function createJsonChat(settings: LlmSettings, model: () => Promise<strin
     if (secondCheck.ok) return { value: secondCheck.value, usage, mode: MODES[modeIndex], repaired: true };
     throw Object.assign(new LlmError('invalid_output', secondCheck.errors.slice(0, 3).join('; ')), { usage });
   };
+}
+
+function isContextOverflow(e: LlmError): boolean {
+  return e.code === 'context_length_exceeded' || /context length|context window|maximum context|too many tokens|exceeds? the (available )?context|prompt is too long/i.test(e.message);
 }
 
 function formatFor(mode: JsonMode, req: JsonRequest): ResponseFormat | undefined {

@@ -95,31 +95,32 @@ async function applyFormat(formats: Formats, f: ScrapeFormat, markdown: string, 
   }
 }
 
-/** A model format with no model-free answer: on failure, no field, a warning, no charge. */
-async function attempt<T>(run: Run, format: string, billedAs: string, call: () => Promise<FeatureResult<T>>): Promise<T | undefined> {
+/** Runs one model call, counting its tokens (also of a failed call) and keeping its warnings. */
+async function counted<T>(run: Run, call: () => Promise<FeatureResult<T>>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   try {
     const r = await call();
     run.tokens += tokensOf(r.usage);
     run.warnings.push(...r.warnings);
-    return r.value;
-  } catch (e) {
-    run.tokens += tokensOf((e as { usage?: { inputTokens: number; outputTokens: number } }).usage);
-    run.unbilled.push(billedAs);
-    run.warnings.push(`${format}: not produced, because ${llmFailureReason(e)}.`);
-    return undefined;
+    return { ok: true, value: r.value };
+  } catch (error) {
+    run.tokens += tokensOf((error as { usage?: { inputTokens: number; outputTokens: number } }).usage);
+    return { ok: false, error };
   }
+}
+
+/** A model format with no model-free answer: on failure, no field, a warning, no charge. */
+async function attempt<T>(run: Run, format: string, billedAs: string, call: () => Promise<FeatureResult<T>>): Promise<T | undefined> {
+  const r = await counted(run, call);
+  if (r.ok) return r.value;
+  run.unbilled.push(billedAs);
+  run.warnings.push(`${format}: not produced, because ${llmFailureReason(r.error)}.`);
+  return undefined;
 }
 
 /** A model path over a model-free answer (highlights, directQuote, readers): on failure the model-free answer stays. */
 async function modelOrKept<T>(run: Run, format: string, call: () => Promise<FeatureResult<T>>): Promise<T | undefined> {
-  try {
-    const r = await call();
-    run.tokens += tokensOf(r.usage);
-    run.warnings.push(...r.warnings);
-    return r.value;
-  } catch (e) {
-    run.tokens += tokensOf((e as { usage?: { inputTokens: number; outputTokens: number } }).usage);
-    run.warnings.push(`${format}: the model-free result is returned, because ${llmFailureReason(e)}.`);
-    return undefined;
-  }
+  const r = await counted(run, call);
+  if (r.ok) return r.value;
+  run.warnings.push(`${format}: the model-free result is returned, because ${llmFailureReason(r.error)}.`);
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { ScrapeOptions } from '@wsa/contracts';
+import type { ProfileState, ScrapeOptions } from '@wsa/contracts';
 import { renderPage, type BrowserPool, type RenderResult, type ScreenshotOptions } from '@wsa/browser';
 import { checkUrlAllowed, isFetchError, type FetchError } from '@wsa/fetcher';
 import { blockedTargetFailure, dnsFailure } from '../errors/map-engine-error';
@@ -7,7 +7,7 @@ import type { ContentKind, EngineAttempt, FetchedPage } from './fetched-page';
 import type { HttpEngineInput } from './http-engine';
 
 /** The HTTP engine's input plus the browser pool to render in. */
-export type ChromiumEngineInput = HttpEngineInput & { pool: BrowserPool };
+export type ChromiumEngineInput = HttpEngineInput & { pool: BrowserPool; profile?: { state: ProfileState; capture: boolean } };
 
 /**
  * Renders the page in Chromium. Every request the page makes is vetted with the fetcher's
@@ -52,6 +52,7 @@ function renderRequest(input: ChromiumEngineInput, isRequestAllowed: (url: strin
     branding: o.formats.some((f) => f.type === 'branding'),
     actions: o.actions,
     isRequestAllowed,
+    profile: input.profile,
   };
 }
 
@@ -75,6 +76,7 @@ function toFetchedPage(res: RenderResult, attempt: EngineAttempt): FetchedPage {
   return {
     attempt, url: res.url, statusCode: res.statusCode, headers: res.headers, contentType: res.contentType,
     kind, body: Buffer.from(text, 'utf8'), text, screenshot: res.screenshot, branding: res.branding, actions: res.actions,
+    ...(res.profileState ? { profileState: res.profileState } : {}),
   };
 }
 

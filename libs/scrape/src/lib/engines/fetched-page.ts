@@ -1,3 +1,4 @@
+import type { ProfileState } from '@wsa/contracts';
 import type { CapturedActions } from '@wsa/browser';
 import type { BrandingProfile } from '@wsa/contracts';
 
@@ -27,4 +28,6 @@ export type FetchedPage = {
   /** the branding format, read from the rendered page (Chromium only) */
   branding?: BrandingProfile;
   actions?: CapturedActions;
+  /** the persistent profile's cookies and localStorage after the render (when it is to be saved) */
+  profileState?: ProfileState;
 };

@@ -1,4 +1,7 @@
-import type { ScrapeOptions } from '@wsa/contracts';
+import type { ProfileState, ScrapeOptions } from '@wsa/contracts';
+
+/** A persistent profile for the browser engine: loaded before navigation, captured after when it is saved. */
+export type RenderProfile = { state: ProfileState; capture: boolean };
 import type { ScrapeDeps } from '../scrape-deps';
 import type { ScrapeBudget } from '../scrape-budget';
 import { ScrapeFailure } from '../errors/scrape-failure';
@@ -19,7 +22,7 @@ type Tried = { engine: string; outcome: string };
  * (an unrendered shell, a 403) is returned rather than nothing.
  */
 /** `vetRedirect` (threat protection) is asked before the HTTP engine follows a redirect; its ScrapeFailure ends the run. */
-export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBudget, deps: ScrapeDeps, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
+export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBudget, deps: ScrapeDeps, profile?: RenderProfile, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
   const tried: Tried[] = [];
   let fallback: FetchedPage | undefined;
   let blockedReason: string | undefined;
@@ -31,7 +34,7 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
     const label = `${attempt.engine}${attempt.proxy === 'enhanced' ? ' (enhanced)' : ''}`;
     let page: FetchedPage;
     try {
-      page = await runAttempt(url, o, attempt, budget, deps, vetRedirect);
+      page = await runAttempt(url, o, attempt, budget, deps, profile, vetRedirect);
     } catch (err) {
       const failure = mapEngineError(err, { url, timeoutMs: o.timeout, cancelledByCaller: budget.cancelledByCaller() });
       if (!failure) throw err;
@@ -56,10 +59,10 @@ export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBu
   throw new ScrapeFailure('SCRAPE_ALL_ENGINES_FAILED', `All scraping engines failed (tried: ${tried.map((t) => t.engine).join(', ')}). ${tried.map((t) => t.outcome).join('; ')}`, { tried });
 }
 
-async function runAttempt(url: string, o: ScrapeOptions, attempt: EngineAttempt, budget: ScrapeBudget, deps: ScrapeDeps, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
+async function runAttempt(url: string, o: ScrapeOptions, attempt: EngineAttempt, budget: ScrapeBudget, deps: ScrapeDeps, profile?: RenderProfile, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
   const common = { url, options: o, attempt, timeoutMs: budget.remainingMs(), signal: budget.signal, allowLocalTargets: deps.allowLocalTargets };
   const proxyUrl = attempt.proxy === 'enhanced' ? enhancedProxyUrl(deps.proxy, o.location?.country) : undefined;
   if (attempt.engine === 'http') return fetchWithHttp({ ...common, proxyUrl, vetRedirect });
   const pool = await deps.getBrowserPool();
-  return renderWithChromium({ ...common, pool, proxyUrl, timeoutMs: budget.remainingMs() });
+  return renderWithChromium({ ...common, pool, proxyUrl, profile, timeoutMs: budget.remainingMs() });
 }

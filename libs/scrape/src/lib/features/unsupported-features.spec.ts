@@ -18,18 +18,17 @@ test.each([
   [{ onlyCleanContent: true }, ['onlyCleanContent option']],
   [{ redactPII: { mode: 'fast' } }, []],
   [{ redactPII: true }, []],
-  [{ profile: { name: 'p' } }, ['profile option']],
+  [{ profile: { name: 'p' } }, []],
 ])('%j -> %j', (o, expected) => expect(unsupportedFeatures(opts(o), { llm: false })).toEqual(expected));
 
 test('messages name the features and why', () => {
   expect(unsupportedFeaturesMessage(['json format'])).toBe('The json format needs a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).');
-  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option', 'profile option'])).toBe(
-    'The json format, summary format and onlyCleanContent option need a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file). ' +
-      'The profile option is not available on this server yet.',
+  expect(unsupportedFeaturesMessage(['summary format', 'json format', 'onlyCleanContent option'])).toBe(
+    'The json format, summary format and onlyCleanContent option need a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).',
   );
 });
 
 test('with a model endpoint, the model features are served', () => {
   expect(unsupportedFeatures(opts({ formats: [{ type: 'json', prompt: 'p' }, 'summary', { type: 'query', prompt: 'q' }], onlyCleanContent: true }), { llm: true })).toEqual([]);
-  expect(unsupportedFeatures(opts({ formats: ['summary'], profile: { name: 'p' } }), { llm: true })).toEqual(['profile option']);
+  expect(unsupportedFeatures(opts({ formats: ['summary'], auditMetadata: { username: 'u' }, zeroDataRetention: true, threatProtection: {} }), { llm: true })).toEqual([]);
 });

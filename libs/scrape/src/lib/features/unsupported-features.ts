@@ -18,7 +18,6 @@ const FEATURES: Feature[] = [
   // directQuote is answered by the passage scorer; a freeform answer has to be written by a model
   { label: 'query format in freeform mode', reason: 'llm', applies: (o) => o.formats.some((f) => f.type === 'query' && f.mode === 'freeform') },
   { label: 'onlyCleanContent option', reason: 'llm', applies: (o) => o.onlyCleanContent },
-  { label: 'profile option', reason: 'not_built', applies: (o) => o.profile !== undefined },
 ];
 
 /** Labels ("json format", "profile option") of requested features this server cannot serve. */

@@ -10,6 +10,7 @@ import { checkUrlAllowed } from '@wsa/fetcher';
 import { runSandboxed } from '@wsa/sandbox';
 import { startSocketRelay, type SocketRelay } from '../socket-relay';
 import { runPromptAgent } from './prompt-agent';
+import { closeSessionProfile, openSessionProfile, type SessionProfile } from './session-profile';
 import type { SessionHostConfig, SessionHostDeps } from './session-host.types';
 
 type LiveSession = {
@@ -21,6 +22,7 @@ type LiveSession = {
   running: number;
   /** a prompt drove the session: its minutes are billed at the prompt rate */
   usedPrompt: boolean;
+  profile?: SessionProfile;
   lifetimeTimer: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
   finished?: Promise<SessionStopResult>;
@@ -52,16 +54,19 @@ export class SessionHost {
     this.opening++;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'wsa-sandbox-'));
     let browser: SessionBrowser | undefined;
+    let profile: SessionProfile | undefined;
     try {
       await chmod(dir, 0o711); // the sandbox's uid must reach the socket inside
-      browser = await openSessionBrowser(this.cfg.browser, this.replayOf(msg));
+      const { profileOption, ...replay } = this.replayOf(msg);
+      profile = await openSessionProfile(this.deps.db, { teamId: msg.teamId, sessionId: msg.sessionId, profile: profileOption, leaseMs: this.cfg.lifetimeMs + 60_000 });
+      browser = await openSessionBrowser(this.cfg.browser, { ...replay, profile: profile?.state });
       const socketPath = path.join(dir, 'cdp.sock');
       const relay = await startSocketRelay(socketPath, browser.port);
       const record: SessionRecord = {
         sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
         cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
       };
-      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, usedPrompt: false, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
+      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
       this.sessions.set(record.sessionId, live);
       this.armIdleTimer(live);
       void browser.exited.then(() => this.finish(live, 'browser exited'));
@@ -69,6 +74,8 @@ export class SessionHost {
       this.deps.logger.info({ sessionId: record.sessionId, jobId: msg.jobId, pid: browser.pid }, 'interact session opened');
       return record;
     } catch (err) {
+      // no tab to read: the lease ends without a save
+      await closeSessionProfile(this.deps.db, profile, undefined).catch(() => undefined);
       await browser?.close();
       await rm(dir, { recursive: true, force: true });
       await this.deps.registry.freeTeamSlot(msg.teamId, msg.sessionId);
@@ -126,6 +133,8 @@ export class SessionHost {
     clearTimeout(live.lifetimeTimer);
     clearTimeout(live.idleTimer);
     const sessionDurationMs = Date.now() - live.record.startedAt;
+    // the profile is read off the tab before the browser goes
+    await closeSessionProfile(this.deps.db, live.profile, live.browser).catch((err: unknown) => this.deps.logger.error({ err, sessionId: live.record.sessionId }, 'interact session profile could not be saved'));
     await Promise.allSettled([live.relay.close(), live.browser.close()]);
     await rm(live.dir, { recursive: true, force: true }).catch(() => undefined);
     this.sessions.delete(live.record.sessionId);
@@ -146,7 +155,7 @@ export class SessionHost {
     const allowLocal = this.cfg.allowLocalTargets;
     return {
       url: req.url, timeoutMs: this.cfg.openTimeoutMs, headers: req.headers, waitFor: req.waitFor, mobile: req.mobile, location: req.location,
-      blockAds: req.blockAds, skipTlsVerification: req.skipTlsVerification, actions: req.actions,
+      blockAds: req.blockAds, skipTlsVerification: req.skipTlsVerification, actions: req.actions, profileOption: req.profile,
       isRequestAllowed: (url: string) => checkUrlAllowed(url, allowLocal).then(() => true, () => false),
     };
   }

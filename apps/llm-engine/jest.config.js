@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'llm-engine-app',
+  rootDir: __dirname,
+  passWithNoTests: true,
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'developer-index',
+  rootDir: __dirname,
+  passWithNoTests: true,
+};

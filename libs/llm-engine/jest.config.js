@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'llm-engine',
+  rootDir: __dirname,
+  passWithNoTests: true,
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'research-index',
+  rootDir: __dirname,
+  passWithNoTests: true,
+};

@@ -1,0 +1,38 @@
+import type { ResearchPapersQuery, ResearchPapersResponse } from '@wsa/contracts';
+import { idMaps, toPaperResult } from './paper-wire';
+import { joinWarnings, runFill, type ResearchQueryDeps } from './query-deps';
+import { rankPapers, rerankByEmbedding, type RankedHit } from './rank-papers';
+
+// the pool an embedding rerank reorders (beyond it the text rank alone decides)
+const RERANK_POOL = 50;
+
+/**
+ * GET /v2/search/research/papers: the local index first; when it has too few hits (a fresh
+ * install, a new topic) the sources are searched within the request's budget, what arrives is
+ * stored, and the index answers again.
+ */
+export async function searchPapers(deps: ResearchQueryDeps, q: ResearchPapersQuery): Promise<ResearchPapersResponse> {
+  const filters = { categories: q.categories?.length ? q.categories : null, authors: q.authors ?? [], from: q.from ?? null, to: q.to ?? null };
+  const pool = deps.embed ? Math.max(q.k, RERANK_POOL) : q.k;
+  let hits = await rankPapers(deps.db, q.query, pool, filters);
+  const warnings: string[] = [];
+  // "too few": papers matching every term (matches of a single common word do not count)
+  if (hits.filter((h) => h.allTerms).length < Math.min(q.k, deps.minLocalHits)) {
+    const fill = await runFill(deps, { kind: 'search', query: q.query, k: Math.min(Math.max(q.k, 20), 100) });
+    warnings.push(...fill.warnings);
+    if (fill.result && fill.result.stored > 0) hits = await rankPapers(deps.db, q.query, pool, filters);
+  }
+  if (deps.embed && hits.length > 1) hits = await rerank(deps, q.query, hits, warnings);
+  hits = hits.slice(0, q.k);
+  const ids = await idMaps(deps.db, hits.map((h) => h.id));
+  return { success: true, results: hits.map((h) => toPaperResult(h, ids.get(h.id), h.rankScore)), ...joinWarnings(warnings) };
+}
+
+async function rerank(deps: ResearchQueryDeps, query: string, hits: RankedHit[], warnings: string[]): Promise<RankedHit[]> {
+  try {
+    return await rerankByEmbedding(deps.embed!, query, hits);
+  } catch (err) {
+    warnings.push(`Embedding rerank failed (${(err as Error).message}); results are in text-rank order.`);
+    return hits;
+  }
+}

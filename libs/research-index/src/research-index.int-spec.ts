@@ -1,0 +1,152 @@
+import { ApiError, type ResearchFillTask } from '@wsa/contracts';
+import { closeDb, createDb, type Db } from '@wsa/db';
+import { createTestDatabase, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
+import { createResearchSources, runResearchFill, runResearchIngest } from './index';
+import { readPaper, searchPapers, similarPapers, type ResearchQueryDeps } from './query';
+import { createResearchIngestRun, readResearchIngestRun } from '@wsa/db';
+
+// The Research Index over a real PostgreSQL and the Europe PMC / arXiv stand-ins: the query side
+// with its fill port calling the fill use case directly (the queue hop is covered in apps/e2e).
+let database: { url: string; drop: () => Promise<void> };
+let db: Db;
+let standIns: ResearchStandIns;
+let deps: ResearchQueryDeps;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDb(database.url, { poolSize: 4 });
+  standIns = await startResearchStandIns({ rateLimitFirst: true, malformed: true });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl, arxivMinIntervalMs: 50, contactEmail: 'ops@example.org' });
+  const fill = (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources });
+  deps = { db, fill, fillBudgetMs: 8000, minLocalHits: 5 };
+}, 60000);
+
+afterAll(async () => {
+  await closeDb(db);
+  await standIns.close();
+  await database.drop();
+});
+
+it('a search on an empty index fans out to both sources (past a 429 each), stores, merges and answers', async () => {
+  const res = await searchPapers(deps, { query: 'crispr base editor deamination', k: 10 });
+  expect(res.results.length).toBeGreaterThan(0);
+  expect(res.results[0]!.title.toLowerCase()).toMatch(/base|editor|deamination|crispr|cas9/);
+  expect(res.results[0]!.primaryId).toMatch(/^pmid:\d+$/);
+  expect(res.results[0]!.ids?.pmid).toHaveLength(1);
+  // the stand-ins refused the first request of each API; the retry got through
+  expect(standIns.requests.filter((r) => r.status === 429).map((r) => r.api).sort()).toEqual(['arxiv', 'europepmc']);
+  expect(res.warning).toMatch(/malformed entr/);
+  // asked again, the local index answers without a fan-out
+  const before = standIns.requests.length;
+  const again = await searchPapers(deps, { query: 'crispr base editor deamination', k: 3 });
+  expect(again.results).toHaveLength(3);
+  expect(standIns.requests.length).toBe(before);
+});
+
+it('an arXiv paper Europe PMC also knows (by its DOI) is one record with the ids and fields of both', async () => {
+  const paper = standIns.corpus.find((p) => p.arxiv && p.doi && p.topic === 1)!;
+  // first from Europe PMC (a preprint record: DOI, PPR id, no categories) ...
+  const viaDoi = await readPaper(deps, `doi:${paper.doi}`, {});
+  expect(viaDoi.paper.categories).toBeUndefined();
+  // ... then from arXiv through a search fan-out, merged into the same paper by the DOI
+  await searchPapers(deps, { query: paper.title, k: 10 });
+  const viaArxiv = await readPaper(deps, `arxiv:${paper.arxiv}`, {});
+  expect(viaArxiv.paper.paperId).toBe(viaDoi.paper.paperId);
+  expect(viaArxiv.paper.ids).toMatchObject({ arxiv: [paper.arxiv], doi: [paper.doi], ppr: [expect.stringMatching(/^PPR/)] });
+  expect(viaArxiv.paper).toMatchObject({ primaryId: `arxiv:${paper.arxiv}`, categories: ['cs.CV'], createdDate: paper.published });
+  expect(viaArxiv.paper.authors).toBe(paper.authors.map((a) => a.name).join(', '));
+});
+
+it('ids: malformed is a 400, unknown a 404 (after asking the sources)', async () => {
+  await expect(readPaper(deps, 'arxiv:nonsense', {})).rejects.toMatchObject({ status: 400 });
+  const unknown = await readPaper(deps, 'pmid:1', {}).catch((e: unknown) => e);
+  expect(unknown).toBeInstanceOf(ApiError);
+  expect(unknown).toMatchObject({ status: 404, code: 'PAPER_NOT_FOUND' });
+  await expect(readPaper(deps, '999999999', {})).rejects.toMatchObject({ status: 404 });
+});
+
+it('a passage read fetches and splits the JATS full text once, then ranks passages', async () => {
+  const open = standIns.corpus.find((p) => p.pmcid && p.topic === 9)!;
+  const res = await readPaper(deps, `pmid:${open.pmid}`, { query: 'measured with a standard protocol', k: 2 });
+  expect(res.passages!.length).toBeGreaterThanOrEqual(1);
+  expect(res.passages![0]!.text).toContain('We measured');
+  expect(res.passages![0]!.section).toBe('Methods');
+  const fetches = standIns.requests.filter((r) => r.path.includes('fullTextXML')).length;
+  await readPaper(deps, `pmid:${open.pmid}`, { query: 'protocol', k: 1 });
+  expect(standIns.requests.filter((r) => r.path.includes('fullTextXML')).length).toBe(fetches);
+
+  const closed = standIns.corpus.find((p) => p.pmid && !p.pmcid)!;
+  const none = await readPaper(deps, `pmid:${closed.pmid}`, { query: 'anything', k: 4 });
+  expect(none.passages).toEqual([]);
+  expect(none.note).toMatch(/No open full text/);
+});
+
+it('similar: citers and references from Europe PMC, and co-citation ranking with signals', async () => {
+  const seed = standIns.corpus.filter((p) => p.topic === 10 && p.pmid).find((p) => standIns.corpus.some((q) => q.cites.includes(p.n)) && p.cites.length > 0)!;
+  const citers = await similarPapers(deps, `pmid:${seed.pmid}`, { intent: 'amyloid biomarker', mode: 'citers', k: 50 });
+  const expected = standIns.corpus.filter((q) => q.cites.includes(seed.n)).map((q) => `pmid:${q.pmid}`).sort();
+  expect(citers.results.map((r) => r.primaryId).sort()).toEqual(expected);
+  expect(citers.poolSize).toBe(expected.length);
+  const refs = await similarPapers(deps, `pmid:${seed.pmid}`, { intent: 'amyloid', mode: 'references', k: 50 });
+  expect(refs.results.map((r) => r.primaryId).sort()).toEqual(seed.cites.map((n) => `pmid:${standIns.corpus[n]!.pmid}`).sort());
+  expect(refs.warning).toMatch(/malformed/);
+  const similar = await similarPapers(deps, `pmid:${seed.pmid}`, { intent: 'amyloid tau', mode: 'similar', k: 5 });
+  expect(similar.results.length).toBeGreaterThan(0);
+  expect(similar.results[0]!.signals).toEqual({ structural: expect.any(Number), semantic: expect.any(Number), articleRank: expect.any(Number), seedOverlap: expect.any(Number) });
+});
+
+it('similar on an arXiv-only paper answers an empty pool with a note and a warning, not an error', async () => {
+  const arxivOnly = standIns.corpus.find((p) => p.arxiv && !p.doi)!;
+  const res = await similarPapers(deps, `arxiv:${arxivOnly.arxiv}`, { intent: 'x', mode: 'citers', k: 5 });
+  expect(res).toMatchObject({ results: [], poolSize: 0, truncated: false });
+  expect(res.note).toMatch(/No citers/);
+  expect(res.warning).toMatch(/No citation source/);
+});
+
+it('a source that is down is a warning, never a failure', async () => {
+  const dead = createResearchSources({ europepmcUrl: 'http://127.0.0.1:9', arxivUrl: 'http://127.0.0.1:9' });
+  const down = { ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources: dead }) };
+  const res = await searchPapers(down, { query: 'zebra finch song learning', k: 5 });
+  expect(res.results).toEqual([]);
+  expect(res.warning).toMatch(/Europe PMC: unreachable.*arXiv: unreachable|arXiv: unreachable.*Europe PMC: unreachable/);
+});
+
+it('an ingest run pages through arXiv with a date window and records its progress', async () => {
+  const run = await createResearchIngestRun(db, { source: 'arxiv', query: 'cat:cs.CL', fromDate: '2018-01-01', toDate: '2030-01-01', maxPapers: 500 });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10 });
+  const out = await runResearchIngest({ runId: run.id, source: 'arxiv', query: 'cat:cs.CL', from: '2018-01-01', to: '2030-01-01', max: 500 }, { db, sources }, new AbortController().signal);
+  const inCorpus = standIns.corpus.filter((p) => p.arxiv && p.categories.includes('cs.CL')).length;
+  expect(out.stored).toBe(inCorpus);
+  expect(out.failures).toBe(1); // the malformed entry of the first page
+  expect(await readResearchIngestRun(db, run.id)).toMatchObject({ status: 'completed', stored: inCorpus, failures: 1, lastError: expect.stringMatching(/no valid arXiv id/) });
+  const filtered = await searchPapers({ ...deps, fill: undefined }, { query: 'language model', k: 500, categories: ['cs.CL'] });
+  const clIds = new Set(standIns.corpus.filter((p) => p.categories.includes('cs.CL')).map((p) => `arxiv:${p.arxiv}`));
+  expect(filtered.results.length).toBeGreaterThan(inCorpus / 2);
+  expect(filtered.results.every((r) => clIds.has(r.primaryId))).toBe(true);
+});
+
+it('a PubMed ingest pages through E-utilities (esearch + efetch) with a date window, past a 429', async () => {
+  const run = await createResearchIngestRun(db, { source: 'pubmed', query: 'malaria', fromDate: '2020-01-01', toDate: '2030-01-01', maxPapers: 1000 });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl });
+  const out = await runResearchIngest({ runId: run.id, source: 'pubmed', query: 'malaria', from: '2020-01-01', to: '2030-01-01', max: 1000 }, { db, sources }, new AbortController().signal);
+  const expected = standIns.corpus.filter((p) => p.pmid && p.published >= '2020-01-01' && /malaria/i.test(`${p.title} ${p.abstract}`));
+  expect(out.stored).toBe(expected.length);
+  expect(out.failures).toBe(1); // the malformed article of the first efetch
+  expect(standIns.requests.some((r) => r.api === 'pubmed' && r.status === 429)).toBe(true);
+  expect(standIns.requests.some((r) => r.api === 'pubmed' && r.path.includes('tool=wsa-research-index'))).toBe(true);
+  const paper = await readPaper(deps, `pmid:${expected[0]!.pmid}`, {});
+  expect(paper.paper).toMatchObject({ title: expected[0]!.title, createdDate: expected[0]!.published, categories: ['malaria'] });
+});
+
+it('a bioRxiv ingest lists a date window page by page (one row per version, a malformed row), one paper per DOI', async () => {
+  const run = await createResearchIngestRun(db, { source: 'biorxiv', query: '', fromDate: '2018-01-01', toDate: '2030-01-01', maxPapers: 1000 });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, biorxivUrl: standIns.biorxivUrl });
+  const out = await runResearchIngest({ runId: run.id, source: 'biorxiv', query: '', from: '2018-01-01', to: '2030-01-01', max: 1000 }, { db, sources }, new AbortController().signal);
+  const preprints = standIns.corpus.filter((p) => p.ppr);
+  expect(out.failures).toBe(1);
+  expect(out.fetched).toBe(preprints.length * 2 + 1);
+  expect(standIns.requests.filter((r) => r.api === 'biorxiv').length).toBeGreaterThan(2);
+  const one = await readPaper(deps, `doi:${preprints[0]!.doi}`, {});
+  expect(one.paper.categories).toEqual(expect.arrayContaining([expect.any(String)]));
+  expect(await db.researchPaperId.count({ where: { namespace: 'doi', value: { in: preprints.map((p) => p.doi!) } } })).toBe(preprints.length);
+});

@@ -1,0 +1,31 @@
+import type { SourcePage } from '../lib/paper-record';
+import { parseEfetch, parseEsearch } from './pubmed.parser';
+import { SourceClient } from './source-client';
+
+// PubMed E-utilities (https://www.ncbi.nlm.nih.gov/books/NBK25500/): 3 requests per second, 10
+// with an API key; `tool` and `email` identify the caller as NCBI asks.
+export type PubmedOptions = { baseUrl: string; apiKey?: string; contactEmail?: string; fetchImpl?: typeof fetch };
+
+export class PubmedSource {
+  private readonly client: SourceClient;
+
+  constructor(private readonly o: PubmedOptions) {
+    const rate = o.apiKey ? 10 : 3;
+    this.client = new SourceClient({ name: 'PubMed', baseUrl: o.baseUrl, ratePerSec: rate, burst: rate, contactEmail: o.contactEmail, fetchImpl: o.fetchImpl });
+  }
+
+  private common() {
+    return { tool: 'wsa-research-index', email: this.o.contactEmail, api_key: this.o.apiKey };
+  }
+
+  /** One page of a query (esearch, then efetch of its PMIDs); `next` is the following retstart. */
+  async search(term: string, retstart: number, retmax: number, deadline: number, window?: { from: string | null; to: string | null }): Promise<SourcePage> {
+    const dates = window && (window.from || window.to)
+      ? { datetype: 'pdat', mindate: (window.from ?? '1800-01-01').replace(/-/g, '/'), maxdate: (window.to ?? '3000-01-01').replace(/-/g, '/') } : {};
+    const found = parseEsearch(await this.client.get('/esearch.fcgi', { db: 'pubmed', term, retstart, retmax, retmode: 'json', ...dates, ...this.common() }, deadline));
+    if (found.ids.length === 0) return { records: [], malformed: [], next: null, total: found.count };
+    const page = parseEfetch(await this.client.get('/efetch.fcgi', { db: 'pubmed', id: found.ids.join(','), rettype: 'abstract', retmode: 'xml', ...this.common() }, deadline));
+    const end = retstart + found.ids.length;
+    return { ...page, next: end < found.count ? String(end) : null, total: found.count };
+  }
+}

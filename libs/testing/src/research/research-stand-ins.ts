@@ -1,0 +1,251 @@
+import http from 'http';
+import type { AddressInfo } from 'net';
+import { fixtureCorpus, TOPICS, type FixturePaper } from './paper-corpus';
+
+const TOPIC_NAMES = TOPICS.map((t) => t.name);
+
+/**
+ * Local stand-ins for Europe PMC's REST API, the arXiv API and PubMed E-utilities, speaking their
+ * real formats (JSON with cursorMark paging; Atom with opensearch paging; esearch JSON with
+ * retstart and efetch PubmedArticleSet XML), fed from the fixture corpus. They record
+ * every request, can answer 429 (with Retry-After) to the first request of each API, and slip a
+ * malformed entry into search pages, as the real services occasionally do.
+ */
+export type ResearchStandIns = {
+  europepmcUrl: string;
+  arxivUrl: string;
+  pubmedUrl: string;
+  biorxivUrl: string;
+  corpus: FixturePaper[];
+  requests: { api: Api; path: string; status: number }[];
+  close(): Promise<void>;
+};
+
+type Api = 'europepmc' | 'arxiv' | 'pubmed' | 'biorxiv';
+
+export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean };
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+function textMatch(p: FixturePaper, terms: string[]): number {
+  const hay = new Set(words(`${p.title} ${p.abstract} ${p.authors.map((a) => a.name).join(' ')}`));
+  return terms.filter((t) => hay.has(t)).length;
+}
+
+function epmcJson(p: FixturePaper) {
+  const preprintOnly = !p.pmid && !!p.doi;
+  return {
+    id: p.pmid ?? p.ppr ?? `PPR${800000 + p.n}`, source: p.pmid ? 'MED' : 'PPR', pmid: p.pmid, pmcid: p.pmcid, doi: p.doi,
+    title: `${p.title}.`, authorString: p.authors.map((a) => a.name).join(', ') + '.',
+    authorList: { author: p.authors.map((a) => ({ fullName: a.name, authorAffiliationDetailsList: { authorAffiliation: [{ affiliation: a.affiliation }] } })) },
+    abstractText: `<h4>Background</h4>${esc(p.abstract)}`, firstPublicationDate: p.published, pubYear: p.published.slice(0, 4),
+    isOpenAccess: p.pmcid ? 'Y' : 'N', ...(preprintOnly ? { pubType: 'preprint' } : {}),
+  };
+}
+
+function jats(p: FixturePaper): string {
+  const secs = (p.sections ?? []).map((s) => `<sec><title>${esc(s.title)}</title>${s.paragraphs.map((x) => `<p>${esc(x)}</p>`).join('')}</sec>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><article xmlns:xlink="http://www.w3.org/1999/xlink" article-type="research-article"><front><article-meta><title-group><article-title>${esc(p.title)}</article-title></title-group><abstract><p>${esc(p.abstract)}</p></abstract></article-meta></front><body>${secs}</body><back><ref-list/></back></article>`;
+}
+
+function atomEntry(p: FixturePaper): string {
+  return `<entry><id>http://arxiv.org/abs/${p.arxiv}v1</id><updated>${p.published}T12:00:00Z</updated><published>${p.published}T12:00:00Z</published>
+<title>${esc(p.title)}</title><summary>  ${esc(p.abstract)}
+</summary>${p.authors.map((a) => `<author><name>${esc(a.name)}</name><arxiv:affiliation xmlns:arxiv="http://arxiv.org/schemas/atom">${esc(a.affiliation)}</arxiv:affiliation></author>`).join('')}
+${p.doi ? `<arxiv:doi xmlns:arxiv="http://arxiv.org/schemas/atom">${p.doi}</arxiv:doi>` : ''}<link href="http://arxiv.org/abs/${p.arxiv}v1" rel="alternate" type="text/html"/>
+<arxiv:primary_category xmlns:arxiv="http://arxiv.org/schemas/atom" term="${p.categories[0]}" scheme="http://arxiv.org/schemas/atom"/>${p.categories.map((c) => `<category term="${c}" scheme="http://arxiv.org/schemas/atom"/>`).join('')}</entry>`;
+}
+
+function atomFeed(entries: string[], total: number, start: number, per: number): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><link href="http://arxiv.org/api/query" rel="self" type="application/atom+xml"/><title type="html">ArXiv Query</title><id>http://arxiv.org/api/x</id><updated>2026-01-01T00:00:00-05:00</updated>
+<opensearch:totalResults xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${total}</opensearch:totalResults><opensearch:startIndex xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${start}</opensearch:startIndex><opensearch:itemsPerPage xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${per}</opensearch:itemsPerPage>
+${entries.join('\n')}</feed>`;
+}
+
+function pubmedArticle(p: FixturePaper): string {
+  const [y, m, d] = p.published.split('-');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `<PubmedArticle><MedlineCitation Status="MEDLINE" Owner="NLM"><PMID Version="1">${p.pmid}</PMID><Article PubModel="Print"><Journal><JournalIssue><PubDate><Year>${y}</Year><Month>${months[Number(m) - 1]}</Month><Day>${d}</Day></PubDate></JournalIssue></Journal>
+<ArticleTitle>${esc(p.title)}.</ArticleTitle><Abstract><AbstractText Label="BACKGROUND">${esc(p.abstract)}</AbstractText></Abstract>
+<AuthorList CompleteYN="Y">${p.authors.map((a) => { const [fore, ...last] = a.name.split(' '); return `<Author ValidYN="Y"><LastName>${esc(last.join(' '))}</LastName><ForeName>${esc(fore!)}</ForeName><AffiliationInfo><Affiliation>${esc(a.affiliation)}</Affiliation></AffiliationInfo></Author>`; }).join('')}</AuthorList></Article>
+<MeshHeadingList><MeshHeading><DescriptorName UI="D000001" MajorTopicYN="N">${esc(TOPIC_NAMES[p.topic] ?? '')}</DescriptorName></MeshHeading></MeshHeadingList></MedlineCitation>
+<PubmedData><ArticleIdList><ArticleId IdType="pubmed">${p.pmid}</ArticleId>${p.doi ? `<ArticleId IdType="doi">${p.doi}</ArticleId>` : ''}${p.pmcid ? `<ArticleId IdType="pmc">${p.pmcid}</ArticleId>` : ''}</ArticleIdList></PubmedData></PubmedArticle>`;
+}
+
+const ARXIV_ERROR = atomFeed([`<entry><id>http://arxiv.org/api/errors#incorrect_id_format_for_x</id><title>Error</title><summary>incorrect id format</summary><updated>2026-01-01T00:00:00-05:00</updated><link href="http://arxiv.org/api/errors#x" rel="alternate" type="text/html"/><author><name>arXiv api core</name></author></entry>`], 1, 0, 1);
+
+function dateWindow(q: string, re: RegExp): [string, string] | null {
+  const m = re.exec(q);
+  return m ? [m[1]!, m[2]!] : null;
+}
+
+export async function startResearchStandIns(o: StandInOptions = {}): Promise<ResearchStandIns> {
+  const corpus = o.corpus ?? fixtureCorpus();
+  const requests: ResearchStandIns['requests'] = [];
+  const limited = new Set<string>();
+  const inEpmc = corpus.filter((p) => p.pmid || p.doi);
+  const byN = new Map(corpus.map((p) => [p.n, p]));
+
+  const europepmc = (url: URL): { status: number; type: string; body: string } => {
+    const json = (v: unknown) => ({ status: 200, type: 'application/json', body: JSON.stringify(v) });
+    const path = url.pathname.replace(/^\/+/, '/');
+    if (path === '/search') {
+      const q = url.searchParams.get('query') ?? '';
+      const size = Number(url.searchParams.get('pageSize') ?? 25);
+      const cursor = url.searchParams.get('cursorMark') ?? '*';
+      const offset = cursor === '*' ? 0 : Number(Buffer.from(cursor, 'base64url').toString());
+      let hits: FixturePaper[];
+      const doi = /^DOI:"([^"]+)"/.exec(q)?.[1]?.toLowerCase();
+      const pmid = /^EXT_ID:"?(\d+)"?/.exec(q)?.[1];
+      const pmcid = /^PMCID:"?(PMC\d+)"?/i.exec(q)?.[1]?.toUpperCase();
+      if (doi) hits = inEpmc.filter((p) => p.doi === doi);
+      else if (pmid) hits = inEpmc.filter((p) => p.pmid === pmid);
+      else if (pmcid) hits = inEpmc.filter((p) => p.pmcid === pmcid);
+      else {
+        const window = dateWindow(q, /FIRST_PDATE:\[(\S+) TO (\S+)\]/);
+        const free = q.replace(/FIRST_PDATE:\[[^\]]*\]|SRC:\w+|PUBLISHER:"[^"]*"|\bAND\b/g, ' ');
+        const terms = words(free);
+        hits = inEpmc
+          .filter((p) => !window || (p.published >= window[0] && p.published <= window[1]))
+          .filter((p) => !/SRC:MED/.test(q) || p.pmid)
+          .map((p) => ({ p, m: terms.length === 0 ? 1 : textMatch(p, terms) }))
+          .filter((x) => x.m > 0)
+          .sort((a, b) => b.m - a.m || a.p.n - b.p.n)
+          .map((x) => x.p);
+      }
+      const slice = hits.slice(offset, offset + size);
+      const result: unknown[] = slice.map(epmcJson);
+      if (o.malformed && offset === 0 && !doi && !pmid && !pmcid) result.push({ id: '', source: 'MED', title: '', authorString: '' });
+      const next = offset + size < hits.length ? Buffer.from(String(offset + size)).toString('base64url') : cursor;
+      return json({ version: '6.9', hitCount: hits.length, nextCursorMark: next, request: { queryString: q, resultType: 'core', cursorMark: cursor, pageSize: size, sort: '' }, resultList: { result } });
+    }
+    const links = /^\/(MED|PMC|PPR)\/([^/]+)\/(citations|references)$/.exec(path);
+    if (links) {
+      const [, src, id, kind] = links;
+      const p = inEpmc.find((x) => (src === 'MED' ? x.pmid === id : src === 'PMC' ? x.pmcid === id : x.ppr === id));
+      if (!p) return json({ version: '6.9', hitCount: 0, request: { id, source: src }, errCode: 404, errMsg: 'not found' });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('pageSize') ?? 25);
+      const linked = kind === 'citations' ? corpus.filter((x) => x.cites.includes(p.n) && (x.pmid || x.doi)) : p.cites.map((n) => byN.get(n)!).filter((x) => x.pmid || x.doi);
+      const entry = (x: FixturePaper) => {
+        const e = epmcJson(x);
+        return { id: e.id, source: e.source, pmid: x.pmid, doi: x.doi, title: e.title, authorString: e.authorString, pubYear: e.pubYear, citationType: 'journal article' };
+      };
+      const all: unknown[] = linked.map(entry);
+      // real reference lists hold entries Europe PMC could not match to a record
+      if (kind === 'references') all.push({ title: 'An unmatched reference without identifiers', pubYear: '1999' });
+      const list = all.slice((page - 1) * size, page * size);
+      return json(kind === 'citations'
+        ? { version: '6.9', hitCount: all.length, request: { id, source: src, page, pageSize: size }, citationList: { citation: list } }
+        : { version: '6.9', hitCount: all.length, request: { id, source: src, page, pageSize: size }, referenceList: { reference: list } });
+    }
+    const full = /^\/(PMC\d+)\/fullTextXML$/.exec(path);
+    if (full) {
+      const p = inEpmc.find((x) => x.pmcid === full[1]);
+      if (!p?.sections) return { status: 404, type: 'text/plain', body: 'Not found' };
+      return { status: 200, type: 'application/xml', body: jats(p) };
+    }
+    return { status: 404, type: 'text/plain', body: 'Not found' };
+  };
+
+  const arxiv = (url: URL): { status: number; type: string; body: string } => {
+    const atom = (body: string) => ({ status: 200, type: 'application/atom+xml; charset=UTF-8', body });
+    if (url.pathname !== '/api/query') return { status: 404, type: 'text/plain', body: 'Not found' };
+    const start = Number(url.searchParams.get('start') ?? 0);
+    const max = Number(url.searchParams.get('max_results') ?? 10);
+    const onArxiv = corpus.filter((p) => p.arxiv);
+    const idList = url.searchParams.get('id_list');
+    if (idList) {
+      const ids = idList.split(',');
+      if (ids.some((i) => !/^\d{4}\.\d{4,5}(v\d+)?$/.test(i))) return atom(ARXIV_ERROR);
+      const found = onArxiv.filter((p) => ids.includes(p.arxiv!));
+      return atom(atomFeed(found.map(atomEntry), found.length, 0, found.length));
+    }
+    const q = url.searchParams.get('search_query') ?? '';
+    if (!q.trim()) return atom(ARXIV_ERROR);
+    const window = dateWindow(q, /submittedDate:\[(\d{8})\d{4} TO (\d{8})\d{4}\]/);
+    const clauses = q.replace(/submittedDate:\[[^\]]*\]/, '').split(/\s+AND\s+/).map((c) => c.trim()).filter(Boolean);
+    const hits = onArxiv.filter((p) => {
+      const day = p.published.replace(/-/g, '');
+      if (window && (day < window[0] || day > window[1])) return false;
+      return clauses.every((c) => {
+        const [field, value = ''] = c.split(':');
+        if (field === 'cat') return p.categories.includes(value);
+        if (value === '*') return true;
+        return textMatch(p, words(value)) > 0;
+      });
+    });
+    const entries = hits.slice(start, start + max).map(atomEntry);
+    if (o.malformed && start === 0 && entries.length > 0) entries.push('<entry><id></id><title></title><summary>broken</summary></entry>');
+    return atom(atomFeed(entries, hits.length, start, max));
+  };
+
+  const pubmed = (url: URL): { status: number; type: string; body: string } => {
+    const onPubmed = corpus.filter((p) => p.pmid);
+    if (url.pathname === '/esearch.fcgi') {
+      const term = url.searchParams.get('term') ?? '';
+      const min = url.searchParams.get('mindate')?.replace(/\//g, '-');
+      const max = url.searchParams.get('maxdate')?.replace(/\//g, '-');
+      const start = Number(url.searchParams.get('retstart') ?? 0);
+      const size = Number(url.searchParams.get('retmax') ?? 20);
+      const terms = term === 'all[sb]' ? [] : words(term.replace(/\[[a-z]+\]/gi, ' '));
+      const hits = onPubmed.filter((p) => (!min || p.published >= min) && (!max || p.published <= max) && (terms.length === 0 || textMatch(p, terms) === terms.length));
+      const body = { header: { type: 'esearch', version: '0.3' }, esearchresult: { count: String(hits.length), retmax: String(Math.min(size, Math.max(0, hits.length - start))), retstart: String(start), idlist: hits.slice(start, start + size).map((p) => p.pmid), translationset: [], querytranslation: term } };
+      return { status: 200, type: 'application/json', body: JSON.stringify(body) };
+    }
+    if (url.pathname === '/efetch.fcgi') {
+      const ids = (url.searchParams.get('id') ?? '').split(',');
+      const found = onPubmed.filter((p) => ids.includes(p.pmid!));
+      const broken = o.malformed && ids.includes(found[0]?.pmid ?? '') ? '<PubmedArticle><MedlineCitation><Article><ArticleTitle></ArticleTitle></Article></MedlineCitation></PubmedArticle>' : '';
+      return { status: 200, type: 'text/xml', body: `<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n<PubmedArticleSet>${found.map(pubmedArticle).join('\n')}${broken}</PubmedArticleSet>` };
+    }
+    return { status: 404, type: 'text/plain', body: 'Not found' };
+  };
+
+  // bioRxiv's details listing: the preprints of a date window, one row per version, 10 a page here
+  // (100 on the real API: clients must follow `cursor` + count, not assume a page size)
+  const biorxiv = (url: URL): { status: number; type: string; body: string } => {
+    const m = /^\/details\/(biorxiv|medrxiv)\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\/(\d+)(\/json)?$/.exec(url.pathname);
+    if (!m) return { status: 200, type: 'application/json', body: JSON.stringify({ messages: [{ status: 'Error: invalid interval' }], collection: [] }) };
+    const [, server, from, to, cursorText] = m;
+    const cursor = Number(cursorText);
+    const rows: unknown[] = [];
+    for (const p of corpus.filter((x) => x.ppr && x.published >= from! && x.published <= to!)) {
+      const row = { doi: p.doi, title: p.title, authors: p.authors.map((a) => a.name).join('; '), author_corresponding: p.authors[0]!.name, author_corresponding_institution: p.authors[0]!.affiliation, date: p.published, version: '1', type: 'new results', license: 'cc_by', category: TOPIC_NAMES[p.topic], abstract: p.abstract, published: 'NA', server };
+      rows.push(row, { ...row, version: '2' });
+    }
+    if (o.malformed) rows.splice(3, 0, { doi: '', title: '', server });
+    const page = rows.slice(cursor, cursor + 10);
+    const messages = [{ status: 'ok', interval: `${from}:${to}`, cursor, count: page.length, count_new_papers: String(page.length), total: String(rows.length) }];
+    return { status: 200, type: 'application/json', body: JSON.stringify({ messages, collection: page }) };
+  };
+
+  const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string }) =>
+    http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (o.rateLimitFirst && !limited.has(api)) {
+        limited.add(api);
+        requests.push({ api, path: url.pathname + url.search, status: 429 });
+        res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('Too Many Requests');
+        return;
+      }
+      let out: { status: number; type: string; body: string };
+      try {
+        out = handler(url);
+      } catch (err) {
+        out = { status: 500, type: 'text/plain', body: String(err) };
+      }
+      requests.push({ api, path: url.pathname + url.search, status: out.status });
+      res.writeHead(out.status, { 'content-type': out.type }).end(out.body);
+    });
+
+  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed), serve('biorxiv', biorxiv)];
+  await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))));
+  const [e, a, pm, bx] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
+  return {
+    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, biorxivUrl: bx!, corpus, requests,
+    close: () => Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); }))).then(() => undefined),
+  };
+}
