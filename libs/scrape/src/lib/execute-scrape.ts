@@ -35,7 +35,7 @@ export async function executeScrape(payload: ScrapeJobPayload, signal: AbortSign
 }
 
 async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, deps: ScrapeDeps): Promise<ScrapeJobResult> {
-  const { request, jobId, teamId } = payload;
+  const { request } = payload;
   // the gateway already read the cache for this job (and answered hits and final misses itself)
   if (!payload.cacheChecked) {
     const cached = await readCachedResult(payload, deps);
