@@ -42,7 +42,7 @@ describe('queue dashboard', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     const byName = Object.fromEntries(body.queues.map((q: { name: string; counts: Record<string, number> }) => [q.name, q.counts]));
-    expect(Object.keys(byName).sort()).toEqual(['scrape', 'search', 'session']);
+    expect(Object.keys(byName).sort()).toEqual(['developer', 'research', 'research-ingest', 'scrape', 'search', 'session']);
     expect(byName.scrape.waiting).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commonConfig, parseEnv } from '@wsa/config';
-import { llmSettings } from '@wsa/llm';
+import { llmSettings } from '@wsa/llm/client';
 import { envSpec } from './env';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];

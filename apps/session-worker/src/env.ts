@@ -1,4 +1,4 @@
-import { llmEnv } from '@wsa/llm';
+import { llmEnv } from '@wsa/llm/client';
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the session worker reads. */

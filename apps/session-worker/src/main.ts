@@ -4,7 +4,7 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createRedis, pingRedis, startRpcServer } from '@wsa/queue';
 import { egressResolver as browserEgressResolver } from '@wsa/fetcher/address';
 import { SessionHost, SessionRegistry, sessionRpcHandler } from '@wsa/sessions';
-import { createLlm } from '@wsa/llm';
+import { createLlm } from '@wsa/llm/client';
 import { createLogger, createMetrics, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';

@@ -192,7 +192,7 @@ describe('failures', () => {
     const r = await h.scrape({ url: url('/article'), formats: ['markdown', { type: 'json', prompt: 'x' }, { type: 'changeTracking', modes: ['json'] }], redactPII: true });
     expect(r).toMatchObject({
       ok: false, code: 'FEATURE_NOT_AVAILABLE',
-      message: 'The json format and changeTracking format in json mode need a language model, which is not available on this server yet.',
+      message: 'The json format and changeTracking format in json mode need a language model, and none is configured on this server (set LLM_BASE_URL to an OpenAI-compatible endpoint such as Ollama or vLLM, or LLM_GGUF_PATH to a GGUF model file).',
     });
     expect(h.site.hits('/article')).toBe(before);
   });

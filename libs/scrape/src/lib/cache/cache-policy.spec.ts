@@ -6,6 +6,10 @@ const NOW = 1_700_000_000_000;
 const doc = (extra: Partial<ScrapeDocument> = {}, statusCode = 200): ScrapeDocument => ({ markdown: 'x', metadata: { statusCode }, ...extra });
 
 describe('planCacheRead', () => {
+  it('never reads the cache for a profile scrape (its page depends on the profile now), except cache-only modes', () => {
+    expect(planCacheRead(opts({ profile: { name: 'p' } }), NOW)).toEqual({ read: false });
+    expect(planCacheRead(opts({ profile: { name: 'p' }, minAge: 1000 }), NOW)).toMatchObject({ read: true, onMiss: 'no_cached_data' });
+  });
   test('default: entries up to maxAge (2 days), scrape on miss', () => {
     expect(planCacheRead(opts(), NOW)).toEqual({ read: true, newerThan: new Date(NOW - 172800000), onMiss: 'scrape' });
   });

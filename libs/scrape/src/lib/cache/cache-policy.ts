@@ -14,6 +14,8 @@ export function planCacheRead(o: ScrapeOptions, now: number): CacheReadPlan {
   const olderThan = o.minAge !== undefined ? new Date(now - o.minAge) : undefined;
   if (o.lockdown) return { read: true, olderThan, onMiss: 'lockdown_miss' };
   if (olderThan) return { read: true, olderThan, onMiss: 'no_cached_data' };
+  // a profile's page depends on its cookies and storage now (and a writer must run to save them)
+  if (o.profile !== undefined) return { read: false };
   if (o.maxAge > 0) return { read: true, newerThan: new Date(now - o.maxAge), onMiss: 'scrape' };
   return { read: false };
 }

@@ -1,5 +1,5 @@
 import type { SessionRunResult } from '@wsa/contracts';
-import { llmFailureReason, planBrowserStep, type BrowserStep, type Llm } from '@wsa/llm';
+import { llmFailureReason, planBrowserStep, type BrowserStep, type Llm } from '@wsa/llm/client';
 
 /** Most steps one prompt may take (each is an observation, a model call and a browser command). */
 export const MAX_AGENT_STEPS = 12;

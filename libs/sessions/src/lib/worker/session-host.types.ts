@@ -1,6 +1,6 @@
 import type { SessionBrowserOptions } from '@wsa/browser';
 import type { Db } from '@wsa/db';
-import type { Llm } from '@wsa/llm';
+import type { Llm } from '@wsa/llm/client';
 import type { SandboxOptions } from '@wsa/sandbox';
 import type { Logger } from '@wsa/telemetry';
 import type { SessionRegistry } from '../session-registry';
