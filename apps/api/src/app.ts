@@ -18,7 +18,6 @@ import { openApiDocument } from './http/openapi-document';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { developerRoutes } from './routes/developer.routes';
 import { liveViewRoutes } from './routes/live-view.routes';
-import { notImplementedRoutes } from './routes/not-implemented.routes';
 import { probeRoutes } from './routes/probes.routes';
 import { researchRoutes } from './routes/research.routes';
 import { scrapeRoutes } from './routes/scrape.routes';
@@ -46,7 +45,6 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...researchRoutes(deps.research),
     ...developerRoutes(deps.db),
     ...supportRoutes(deps, deps.support),
-    ...notImplementedRoutes(),
   ];
 }
 
