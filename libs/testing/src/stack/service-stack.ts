@@ -85,13 +85,16 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(async () => (await fetch(`${baseUrl}/ready`)).ok, 90000, `the stack on ${baseUrl}:\n${out}`);
+    // 150 s: a first start in a clean clone runs setup and builds five apps while nx runs other
+    // projects' tests beside it on the same two cores
+    await waitFor(async () => (await fetch(`${baseUrl}/ready`)).ok, 150000, `the stack on ${baseUrl}`);
   } catch (err) {
     process.kill(-child.pid!, 'SIGKILL');
     await db.drop();
     await ddg?.close();
     await papers?.close();
-    throw err;
+    // what the service printed until now (the message was written before the wait began)
+    throw new Error(`${(err as Error).message}; its output:\n${out}`);
   }
   return {
     baseUrl,
