@@ -19,6 +19,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       github: { baseUrl: e.GITHUB_API_URL, token: e.GITHUB_TOKEN || undefined, maxRateLimitWaitMs: e.GITHUB_MAX_RATE_LIMIT_WAIT_S * 1000 },
       limits: { maxIssues: e.DEVELOPER_MAX_ISSUES, maxPulls: e.DEVELOPER_MAX_PULLS, maxCommentsPerThread: e.DEVELOPER_MAX_COMMENTS },
       refreshEveryMs: e.DEVELOPER_REFRESH_HOURS * 3600 * 1000,
+      docs: { maxPages: e.DEVELOPER_DOCS_MAX_PAGES, concurrency: e.DEVELOPER_DOCS_CONCURRENCY },
     }),
     raw: e,
   });

@@ -22,5 +22,7 @@ export const envSpec = {
   DEVELOPER_MAX_ISSUES: envInt(200, 'latest issues ingested per repository', { min: 0, max: 10000 }),
   DEVELOPER_MAX_PULLS: envInt(200, 'latest merged pull requests ingested per repository', { min: 0, max: 10000 }),
   DEVELOPER_MAX_COMMENTS: envInt(100, 'comments ingested per issue or pull request', { min: 0, max: 10000 }),
-  DEVELOPER_REFRESH_HOURS: envInt(24, 'hours between scheduled refreshes of every Developer Index repository (0: no schedule)', { min: 0, max: 24 * 365 }),
+  DEVELOPER_REFRESH_HOURS: envInt(24, 'hours between scheduled refreshes of every Developer Index repository and documentation site (0: no schedule)', { min: 0, max: 24 * 365 }),
+  DEVELOPER_DOCS_MAX_PAGES: envInt(500, 'most pages crawled per Developer Index documentation site (from its sitemap)', { min: 1, max: 50000 }),
+  DEVELOPER_DOCS_CONCURRENCY: envInt(4, 'documentation pages of one site scraped at once (through the scrape queue)', { min: 1, max: 64 }),
 };
