@@ -1,6 +1,7 @@
 import { ApiError, type ResearchFillTask } from '@wsa/contracts';
 import { closeDb, createDb, type Db } from '@wsa/db';
-import { createTestDatabase, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
+import { createLlm, hypotheticalAbstract, llmSettings } from '@wsa/llm/client';
+import { createTestDatabase, startOpenAiStandIn, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
 import { createResearchSources, runResearchFill, runResearchIngest } from './index';
 import { readPaper, searchPapers, similarPapers, type ResearchQueryDeps } from './query';
 import { createResearchIngestRun, readResearchIngestRun } from '@wsa/db';
@@ -149,4 +150,36 @@ it('a bioRxiv ingest lists a date window page by page (one row per version, a ma
   const one = await readPaper(deps, `doi:${preprints[0]!.doi}`, {});
   expect(one.paper.categories).toEqual(expect.arrayContaining([expect.any(String)]));
   expect(await db.researchPaperId.count({ where: { namespace: 'doi', value: { in: preprints.map((p) => p.doi!) } } })).toBe(preprints.length);
+});
+
+it('HyDE: with a chat model, the rerank embeds a hypothetical abstract of the query beside it', async () => {
+  const model = await startOpenAiStandIn();
+  try {
+    const llm = createLlm(llmSettings({ LLM_BASE_URL: model.url, LLM_MODEL: 'stand-in-chat', LLM_EMBEDDING_MODEL: 'stand-in-embed', LLM_MAX_CONCURRENCY: 2, LLM_TIMEOUT_MS: 5000, LLM_CONTEXT_TOKENS: 4096, LLM_MAX_OUTPUT_TOKENS: 512 } as never)!);
+    const local = { ...deps, fill: undefined, embed: (texts: string[]) => llm.embed!('research', texts) };
+    const query = 'crispr base editor deamination';
+    const plain = await searchPapers(local, { query, k: 10 });
+    expect(plain.results.length).toBeGreaterThan(2);
+    // the model "writes" the abstract of the paper the query alone ranks last: its vocabulary lifts it
+    const last = plain.results[plain.results.length - 1]!;
+    const stored = standIns.corpus.find((p) => p.title === last.title)!;
+    model.behave({ reply: (chat) => (chat.messages.some((m) => /hypothetical|abstract of a research paper/i.test(m.content)) ? stored.abstract : undefined) });
+    const hyde = await searchPapers({ ...local, hypothesize: (q, signal) => hypotheticalAbstract(llm, q, signal), hydeBudgetMs: 5000 }, { query, k: 10 });
+    expect(hyde.warning).toBeUndefined();
+    const chat = model.requests.find((r) => r.path === '/v1/chat/completions')!;
+    expect(chat.messages.find((m) => m.role === 'user')!.content).toBe(`Search: ${query}`);
+    // the embeddings call carried the query, then the hypothetical abstract, then the candidates
+    const embedded = model.requests.filter((r) => r.path === '/v1/embeddings');
+    expect(embedded.length).toBe(2);
+    const rank = (res: typeof plain) => res.results.findIndex((r) => r.title === last.title);
+    expect(rank(hyde)).toBeLessThan(rank(plain));
+
+    // a model that does not answer in the budget: reranked by the query alone, with a warning
+    model.behave({ delayMs: 1500 });
+    const slow = await searchPapers({ ...local, hypothesize: (q, signal) => hypotheticalAbstract(llm, q, signal), hydeBudgetMs: 300 }, { query, k: 10 });
+    expect(slow.warning).toMatch(/HyDE\) took longer than 300 ms/);
+    expect(slow.results.map((r) => r.title)).toEqual(plain.results.map((r) => r.title));
+  } finally {
+    await model.close();
+  }
 });
