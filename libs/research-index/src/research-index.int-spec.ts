@@ -139,6 +139,38 @@ it('a PubMed ingest pages through E-utilities (esearch + efetch) with a date win
   expect(paper.paper).toMatchObject({ title: expected[0]!.title, createdDate: expected[0]!.published, categories: ['malaria'] });
 });
 
+it('citers and references of a PubMed-sourced paper come from PubMed elink (cited-by, refs), stored and linked', async () => {
+  const pubmedDeps = (sources: ReturnType<typeof createResearchSources>) => ({
+    ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources }),
+  });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl });
+  // a paper the PubMed ingest stored (source pubmed) whose citation graph was never asked, with citers on PubMed
+  const rows = await db.sql.query<{ value: string }>`
+    SELECT i.value FROM research_papers p JOIN research_paper_ids i ON i.paper_id = p.id AND i.namespace = 'pmid'
+    WHERE p.source = 'pubmed' AND p.citers_filled_at IS NULL AND p.references_filled_at IS NULL ORDER BY p.id`;
+  const onPubmed = standIns.corpus.filter((p) => p.pmid);
+  const seed = rows.map((r) => onPubmed.find((p) => p.pmid === r.value)!).find((p) => p && onPubmed.some((x) => x.cites.includes(p.n)) && p.cites.some((n) => onPubmed.some((x) => x.n === n)))!;
+  expect(seed).toBeDefined();
+  const before = standIns.requests.length;
+  const citers = await similarPapers(pubmedDeps(sources), `pmid:${seed.pmid}`, { intent: 'malaria', mode: 'citers', k: 50 });
+  const asked = standIns.requests.slice(before);
+  expect(asked.some((r) => r.api === 'pubmed' && r.path.startsWith('/elink.fcgi') && r.path.includes('linkname=pubmed_pubmed_citedin') && r.path.includes(`id=${seed.pmid}`))).toBe(true);
+  expect(asked.some((r) => r.api === 'europepmc' && /\/citations/.test(r.path))).toBe(false);
+  const expectedCiters = onPubmed.filter((x) => x.cites.includes(seed.n)).map((x) => x.title).sort();
+  expect(citers.results.map((r) => r.title).sort()).toEqual(expectedCiters);
+  const refs = await similarPapers(pubmedDeps(sources), `pmid:${seed.pmid}`, { intent: 'malaria', mode: 'references', k: 50 });
+  expect(refs.results.map((r) => r.title).sort()).toEqual(seed.cites.map((n) => onPubmed.find((x) => x.n === n)).filter(Boolean).map((x) => x!.title).sort());
+
+  // Europe PMC down: a paper from Europe PMC with a PMID falls back to PubMed, with a warning
+  const epmcDown = createResearchSources({ europepmcUrl: 'http://127.0.0.1:9', arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl });
+  const other = await db.sql.query<{ value: string }>`
+    SELECT i.value FROM research_papers p JOIN research_paper_ids i ON i.paper_id = p.id AND i.namespace = 'pmid'
+    WHERE p.source <> 'pubmed' AND p.citers_filled_at IS NULL ORDER BY p.id LIMIT 1`;
+  expect(other[0]).toBeDefined();
+  const res = await similarPapers(pubmedDeps(epmcDown), `pmid:${other[0]!.value}`, { intent: 'x', mode: 'citers', k: 5 });
+  expect(res.warning).toMatch(/PubMed was asked instead/);
+});
+
 it('a bioRxiv ingest lists a date window page by page (one row per version, a malformed row), one paper per DOI', async () => {
   const run = await createResearchIngestRun(db, { source: 'biorxiv', query: '', fromDate: '2018-01-01', toDate: '2030-01-01', maxPapers: 1000 });
   const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, biorxivUrl: standIns.biorxivUrl });

@@ -102,12 +102,36 @@ async function fillFullText(paperId: string, deadline: number, deps: FillDeps, w
   }
 }
 
+/**
+ * Citing papers or references of one paper: PubMed's elink for papers that came from PubMed (when
+ * PUBMED_EUTILS_URL is set), else Europe PMC, with PubMed as the fallback when Europe PMC fails.
+ */
+async function citationLinks(deps: FillDeps, source: string, ids: PaperRecord['ids'], kind: 'citers' | 'references', deadline: number, warnings: string[]) {
+  const pubmed = deps.sources.pubmed && ids.pmid ? { client: deps.sources.pubmed, pmid: ids.pmid } : null;
+  const viaPubmed = async () => {
+    const page = await pubmed!.client.links(pubmed!.pmid, kind, MAX_LINKS, deadline);
+    warnings.push(...malformedWarning('PubMed', page.malformed));
+    return page;
+  };
+  if (pubmed && source === 'pubmed') return viaPubmed();
+  try {
+    const page = await deps.sources.europepmc.links(ids, kind === 'citers' ? 'citations' : 'references', MAX_LINKS, deadline);
+    warnings.push(...malformedWarning('Europe PMC', page.malformed));
+    return page;
+  } catch (err) {
+    if (!pubmed) throw err;
+    warnings.push(`Europe PMC failed (${failure(err)}); PubMed was asked instead.`);
+    return viaPubmed();
+  }
+}
+
 async function fillCitations(paperIds: string[], direction: 'citers' | 'references' | 'both', deadline: number, deps: FillDeps, warnings: string[]): Promise<ResearchFillResult> {
   let stored = 0;
   const kinds = direction === 'both' ? (['citers', 'references'] as const) : ([direction] as const);
   for (const paperId of paperIds) {
     const ids = await idsOf(deps.db, paperId);
-    if (!(await readResearchPaper(deps.db, paperId))) continue;
+    const paper = await readResearchPaper(deps.db, paperId);
+    if (!paper) continue;
     if (!ids.pmid && !ids.pmcid && !ids.ppr) {
       // arXiv-only papers: Europe PMC has no record to follow; mark so the graph is not asked again
       for (const kind of kinds) await markResearchCitationsFilled(deps.db, paperId, kind);
@@ -116,8 +140,7 @@ async function fillCitations(paperIds: string[], direction: 'citers' | 'referenc
     }
     for (const kind of kinds) {
       try {
-        const page = await deps.sources.europepmc.links(ids, kind === 'citers' ? 'citations' : 'references', MAX_LINKS, deadline);
-        warnings.push(...malformedWarning('Europe PMC', page.malformed));
+        const page = await citationLinks(deps, paper.source, ids, kind, deadline, warnings);
         const linked = await storeAll(deps.db, page.records, warnings);
         await addResearchCitations(deps.db, linked.map((other) => (kind === 'citers' ? { citingId: other, citedId: paperId } : { citingId: paperId, citedId: other })));
         await markResearchCitationsFilled(deps.db, paperId, kind);

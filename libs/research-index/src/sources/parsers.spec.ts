@@ -1,7 +1,7 @@
 import { splitJats, splitMarkdown } from '../fulltext/split-full-text';
 import { parseArxivFeed } from './arxiv.parser';
 import { parseEuropepmcLinks, parseEuropepmcSearch } from './europepmc.parser';
-import { parseEfetch, parseEsearch } from './pubmed.parser';
+import { parseEfetch, parseElink, parseEsearch } from './pubmed.parser';
 import { parseBiorxivDetails } from './biorxiv.parser';
 
 describe('Europe PMC answers', () => {
@@ -131,5 +131,25 @@ describe('bioRxiv details', () => {
     expect(page.malformed).toEqual(['entry 1 has no DOI or title']);
     expect(page.next).toBe('2');
     expect(parseBiorxivDetails(JSON.stringify({ messages: [{ status: 'no posts found' }], collection: [] }), 0)).toMatchObject({ records: [], next: null });
+  });
+});
+
+describe('parseElink (PubMed E-utilities elink, retmode=json)', () => {
+  it('reads the links of the named link, dropping the PMID itself (similar articles list it first)', () => {
+    const body = JSON.stringify({
+      header: { type: 'elink', version: '0.3' },
+      linksets: [{ dbfrom: 'pubmed', ids: ['31452104'], linksetdbs: [
+        { dbto: 'pubmed', linkname: 'pubmed_pubmed', links: ['31452104', '29727438', '28123456'] },
+        { dbto: 'pubmed', linkname: 'pubmed_pubmed_citedin', links: ['35000001', 'x'] },
+      ] }],
+    });
+    expect(parseElink(body, '31452104', 'pubmed_pubmed')).toEqual(['29727438', '28123456']);
+    expect(parseElink(body, '31452104', 'pubmed_pubmed_citedin')).toEqual(['35000001']);
+    expect(parseElink(body, '31452104', 'pubmed_pubmed_refs')).toEqual([]);
+  });
+
+  it('no linksetdbs is no links; an ERROR is an error', () => {
+    expect(parseElink(JSON.stringify({ linksets: [{ dbfrom: 'pubmed', ids: ['1'] }] }), '1', 'pubmed_pubmed_refs')).toEqual([]);
+    expect(() => parseElink(JSON.stringify({ ERROR: 'Invalid uid' }), '1', 'pubmed_pubmed_refs')).toThrow(/Invalid uid/);
   });
 });

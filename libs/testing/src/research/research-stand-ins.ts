@@ -7,7 +7,7 @@ const TOPIC_NAMES = TOPICS.map((t) => t.name);
 /**
  * Local stand-ins for Europe PMC's REST API, the arXiv API and PubMed E-utilities, speaking their
  * real formats (JSON with cursorMark paging; Atom with opensearch paging; esearch JSON with
- * retstart and efetch PubmedArticleSet XML), fed from the fixture corpus. They record
+ * retstart, efetch PubmedArticleSet XML and elink JSON), fed from the fixture corpus. They record
  * every request, can answer 429 (with Retry-After) to the first request of each API, and slip a
  * malformed entry into search pages, as the real services occasionally do.
  */
@@ -200,6 +200,18 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
       const found = onPubmed.filter((p) => ids.includes(p.pmid!));
       const broken = o.malformed && ids.includes(found[0]?.pmid ?? '') ? '<PubmedArticle><MedlineCitation><Article><ArticleTitle></ArticleTitle></Article></MedlineCitation></PubmedArticle>' : '';
       return { status: 200, type: 'text/xml', body: `<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n<PubmedArticleSet>${found.map(pubmedArticle).join('\n')}${broken}</PubmedArticleSet>` };
+    }
+    if (url.pathname === '/elink.fcgi') {
+      // elink JSON: cited-by, references (PubMed records only) and similar articles (same subtopic,
+      // the PMID itself first, as NCBI lists it)
+      const pmid = url.searchParams.get('id') ?? '';
+      const linkname = url.searchParams.get('linkname') ?? '';
+      const p = onPubmed.find((x) => x.pmid === pmid);
+      const linked = !p ? [] : linkname === 'pubmed_pubmed_citedin' ? onPubmed.filter((x) => x.cites.includes(p.n))
+        : linkname === 'pubmed_pubmed_refs' ? p.cites.map((n) => byN.get(n)).filter((x): x is FixturePaper => !!x?.pmid)
+        : linkname === 'pubmed_pubmed' ? [p, ...onPubmed.filter((x) => x !== p && x.topic === p.topic && x.subtopic === p.subtopic)] : [];
+      const linksetdbs = linked.length ? [{ dbto: 'pubmed', linkname, links: linked.map((x) => x.pmid) }] : undefined;
+      return { status: 200, type: 'application/json', body: JSON.stringify({ header: { type: 'elink', version: '0.3' }, linksets: [{ dbfrom: 'pubmed', ids: [pmid], ...(linksetdbs ? { linksetdbs } : {}) }] }) };
     }
     return { status: 404, type: 'text/plain', body: 'Not found' };
   };
