@@ -108,7 +108,7 @@ it('a documentation site is crawled from its sitemap through the scrape queue, u
   const team = await stack.admin('team', 'show', '--team', 'operator:index-ingest');
   expect(team).toMatchObject({ team: { creditBalance: 0 }, ledger: [] });
 
-  const res = await get('/v2/search/developer?query=refresh%20interval%20off%20screen%20panels&types=doc&sources=widgets-docs&k=3');
+  const res = await get('/v2/search/developer?query=panels%20off%20screen%20pause%20refresh&types=doc&sources=widgets-docs&k=3');
   expect(res.status).toBe(200);
   expect(res.body.results[0]).toMatchObject({
     id: expect.stringMatching(/^doc:/), type: 'doc', url: `${docsSite.url}/docs/panels`, title: expect.stringMatching(/Panels/),
