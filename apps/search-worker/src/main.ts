@@ -26,17 +26,19 @@ async function main() {
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };
 
-  // Research Index: fills the gateway waits for, and operator ingest runs (one at a time by default)
-  const research = { db, sources: createResearchSources(config.research) };
-  // Developer Index ingest (admin developer add-repo / refresh) and its scheduled refresh of every repository
-  // documentation pages go through the scrape queue as uncharged jobs of the operator's index-ingest team
+  // pages the indexes ingest (documentation sites, arXiv full text) go through the scrape queue as
+  // uncharged jobs of the operator's index-ingest team
   const indexTeam = await findOrCreateIndexIngestTeam(db);
+  const scrapeForIndex = createIndexPageScraper(dispatchScrape, { teamId: indexTeam.id, timeoutMs: 60000, maxAgeMs: 3600 * 1000 });
+  // Research Index: fills the gateway waits for, and operator ingest runs (one at a time by default)
+  const research = { db, sources: createResearchSources(config.research), arxivFullText: { baseUrl: config.research.arxivFullTextUrl, scrape: scrapeForIndex } };
+  // Developer Index ingest (admin developer add-repo / refresh) and its scheduled refresh of every repository and site
   const developerIngest = createDeveloperIngestHandler({
     db, github: config.developer.github, limits: config.developer.limits,
     docs: {
       ...config.developer.docs,
       fetchText: createFetchText({ timeoutMs: 30000, userAgent: 'wsa-developer-index (sitemap reader)' }),
-      scrapePage: createIndexPageScraper(dispatchScrape, { teamId: indexTeam.id, timeoutMs: 60000, maxAgeMs: 3600 * 1000 }),
+      scrapePage: (url: string) => scrapeForIndex(url),
     },
     log: (msg, fields) => logger.info(fields, msg),
   });

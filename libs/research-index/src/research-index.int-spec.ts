@@ -1,7 +1,9 @@
 import { ApiError, type ResearchFillTask } from '@wsa/contracts';
 import { closeDb, createDb, type Db } from '@wsa/db';
+import type { FixturePaper } from '@wsa/testing';
 import { createLlm, hypotheticalAbstract, llmSettings } from '@wsa/llm/client';
-import { createTestDatabase, startOpenAiStandIn, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
+import { parsePdf } from '@wsa/pdf';
+import { arxivExperimentsText, createTestDatabase, startOpenAiStandIn, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
 import { createResearchSources, runResearchFill, runResearchIngest } from './index';
 import { readPaper, searchPapers, similarPapers, type ResearchQueryDeps } from './query';
 import { createResearchIngestRun, readResearchIngestRun } from '@wsa/db';
@@ -214,4 +216,46 @@ it('HyDE: with a chat model, the rerank embeds a hypothetical abstract of the qu
   } finally {
     await model.close();
   }
+});
+
+it('arXiv full text: the HTML rendering, else the PDF (through the scrape port), split into passages; neither is "no full text"', async () => {
+  // the search worker's port scrapes through the scrape queue; here the page is fetched and made
+  // markdown the way the scrape workers do it for these two formats (headings, paragraphs; PDF text)
+  const scraped: string[] = [];
+  const scrape = async (url: string) => {
+    scraped.push(url);
+    const res = await fetch(url);
+    if (res.status >= 400) return { ok: false as const, error: `HTTP ${res.status}` };
+    if (url.includes('/pdf/')) {
+      const pdf = await parsePdf(new Uint8Array(await res.arrayBuffer()), { mode: 'fast', pages: false, blocks: false, pageMarkers: false, timeoutMs: 20000 });
+      return { ok: true as const, markdown: pdf.markdown };
+    }
+    const html = await res.text();
+    const main = /<article[^>]*>([\s\S]*)<\/article>/.exec(html)?.[1] ?? '';
+    const markdown = main.replace(/<h2[^>]*>([\s\S]*?)<\/h2>/g, '\n\n## $1\n\n').replace(/<h1[^>]*>[\s\S]*?<\/h1>/, '').replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '');
+    return { ok: true as const, markdown };
+  };
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10 });
+  const withText = { ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources, arxivFullText: { baseUrl: standIns.arxivUrl, scrape } }) };
+  // arXiv-only papers (no PMC full text), the first three: HTML, PDF, neither
+  const [html, pdf, none] = standIns.corpus.filter((p) => p.arxiv).slice(0, 3) as [FixturePaper, FixturePaper, FixturePaper];
+  expect(html.pmcid ?? pdf.pmcid ?? none.pmcid).toBeUndefined();
+  const q = { query: 'experiments benchmarks ablation table', k: 2 };
+
+  const fromHtml = await readPaper(withText, `arxiv:${html.arxiv}`, q);
+  expect(fromHtml.passages?.[0]).toMatchObject({ text: arxivExperimentsText(html), section: expect.stringMatching(/Experiments/) });
+  expect(scraped).toEqual([`${standIns.arxivUrl}/html/${html.arxiv}`]);
+
+  const fromPdf = await readPaper(withText, `arxiv:${pdf.arxiv}`, q);
+  // the PDF's text lines (the stand-in's PDF has one paragraph set in lines)
+  expect(fromPdf.note).toBeUndefined();
+  expect(fromPdf.passages?.[0]?.text).toMatch(/ablation/);
+  expect(scraped.slice(1)).toEqual([`${standIns.arxivUrl}/html/${pdf.arxiv}`, `${standIns.arxivUrl}/pdf/${pdf.arxiv}`]);
+
+  const without = await readPaper(withText, `arxiv:${none.arxiv}`, q);
+  expect(without).toMatchObject({ passages: [], note: expect.stringMatching(/No open full text/) });
+  // a definite answer: not asked again
+  const before = scraped.length;
+  await readPaper(withText, `arxiv:${none.arxiv}`, q);
+  expect(scraped.length).toBe(before);
 });

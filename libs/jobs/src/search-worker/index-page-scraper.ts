@@ -10,10 +10,12 @@ export type IndexPage = { ok: true; markdown: string; title?: string } | { ok: f
  * settled uncharged. A page fresher than `maxAgeMs` in the cache is reused, so a retried crawl does
  * not scrape again what it just scraped.
  */
-export function createIndexPageScraper(dispatch: ScrapeDispatcher, opts: { teamId: string; timeoutMs: number; maxAgeMs: number }): (url: string) => Promise<IndexPage> {
+export function createIndexPageScraper(dispatch: ScrapeDispatcher, opts: { teamId: string; timeoutMs: number; maxAgeMs: number }): (url: string, timeoutMs?: number) => Promise<IndexPage> {
   const options = SearchScrapeOptionsSchema.parse({ formats: ['markdown'], onlyMainContent: true, timeout: opts.timeoutMs, maxAge: opts.maxAgeMs });
-  return async (url) => {
-    const result = await dispatch(url, options, opts.teamId, Date.now() + opts.timeoutMs + 5000, false, true);
+  // `timeoutMs`: a caller with less time (a research fill inside a request's budget) cuts the scrape to it
+  return async (url, timeoutMs = opts.timeoutMs) => {
+    const timeout = Math.min(opts.timeoutMs, Math.max(1000, timeoutMs));
+    const result = await dispatch(url, { ...options, timeout }, opts.teamId, Date.now() + timeout, false, true);
     if (!result.ok) return { ok: false, error: `${result.code}: ${result.message}` };
     const status = result.document.metadata.statusCode;
     if (status !== undefined && status >= 400) return { ok: false, error: `HTTP ${status}` };

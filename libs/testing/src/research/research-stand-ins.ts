@@ -1,3 +1,4 @@
+import { buildPdf } from '../fixture-site/pdf-builder';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { fixtureCorpus, TOPICS, type FixturePaper } from './paper-corpus';
@@ -81,6 +82,34 @@ function dateWindow(q: string, re: RegExp): [string, string] | null {
   return m ? [m[1]!, m[2]!] : null;
 }
 
+/** What an arXiv paper's full text says beyond its abstract (the stand-in's HTML and PDF renderings). */
+export function arxivExperimentsText(p: FixturePaper): string {
+  return `Our experiments on ${p.title.toLowerCase()} use three benchmarks and report every ablation in the second table.`;
+}
+
+/**
+ * arxiv.org's full text of a paper: of the arXiv papers in corpus order, the first of every three
+ * has an HTML rendering (LaTeXML markup: ltx_section, ltx_title, ltx_para), the second only its PDF,
+ * the third neither (404 for both, as for a withdrawn or unrendered paper).
+ */
+function arxivFullText(onArxiv: FixturePaper[], kind: 'html' | 'pdf', id: string): { status: number; type: string; body: string | Buffer } {
+  const index = onArxiv.findIndex((p) => p.arxiv === id);
+  const p = onArxiv[index];
+  const has = p ? (index % 3 === 0 ? 'html' : index % 3 === 1 ? 'pdf' : null) : null;
+  if (!p || has !== kind) return { status: 404, type: 'text/html', body: '<html><head><title>Not Found</title></head><body><h1>Not Found</h1></body></html>' };
+  if (kind === 'html') {
+    const section = (n: number, title: string, text: string) =>
+      `<section id="S${n}" class="ltx_section"><h2 class="ltx_title ltx_title_section"><span class="ltx_tag ltx_tag_section">${n} </span>${esc(title)}</h2><div id="S${n}.p1" class="ltx_para"><p class="ltx_p">${esc(text)}</p></div></section>`;
+    return { status: 200, type: 'text/html; charset=utf-8', body: `<!DOCTYPE html><html lang="en"><head><title>${esc(p.title)}</title></head><body><div class="ltx_page_main"><article class="ltx_document ltx_authors_1line">
+<h1 class="ltx_title ltx_title_document">${esc(p.title)}</h1><div class="ltx_abstract"><h6 class="ltx_title ltx_title_abstract">Abstract</h6><p class="ltx_p">${esc(p.abstract)}</p></div>
+${section(1, 'Introduction', p.abstract)}${section(2, 'Experiments', arxivExperimentsText(p))}</article></div></body></html>` };
+  }
+  const lines = [{ text: p.title.slice(0, 70), size: 16, y: 80 }, { text: 'Experiments', size: 13, y: 130 }];
+  const words = arxivExperimentsText(p).split(' ');
+  for (let i = 0, y = 160; i < words.length; i += 11, y += 18) lines.push({ text: words.slice(i, i + 11).join(' '), size: 11, y });
+  return { status: 200, type: 'application/pdf', body: buildPdf([{ lines }], p.title) };
+}
+
 export async function startResearchStandIns(o: StandInOptions = {}): Promise<ResearchStandIns> {
   const corpus = o.corpus ?? fixtureCorpus();
   const requests: ResearchStandIns['requests'] = [];
@@ -150,8 +179,10 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return { status: 404, type: 'text/plain', body: 'Not found' };
   };
 
-  const arxiv = (url: URL): { status: number; type: string; body: string } => {
+  const arxiv = (url: URL): { status: number; type: string; body: string | Buffer } => {
     const atom = (body: string) => ({ status: 200, type: 'application/atom+xml; charset=UTF-8', body });
+    const fullText = /^\/(html|pdf)\/(\d{4}\.\d{4,5})(v\d+)?$/.exec(url.pathname);
+    if (fullText) return arxivFullText(corpus.filter((p) => p.arxiv), fullText[1] as 'html' | 'pdf', fullText[2]!);
     if (url.pathname !== '/api/query') return { status: 404, type: 'text/plain', body: 'Not found' };
     const start = Number(url.searchParams.get('start') ?? 0);
     const max = Number(url.searchParams.get('max_results') ?? 10);
@@ -234,7 +265,7 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return { status: 200, type: 'application/json', body: JSON.stringify({ messages, collection: page }) };
   };
 
-  const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string }) =>
+  const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string | Buffer }) =>
     http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       if (o.rateLimitFirst && !limited.has(api)) {
@@ -243,7 +274,7 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
         res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('Too Many Requests');
         return;
       }
-      let out: { status: number; type: string; body: string };
+      let out: { status: number; type: string; body: string | Buffer };
       try {
         out = handler(url);
       } catch (err) {
