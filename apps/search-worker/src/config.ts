@@ -13,6 +13,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
     research: Object.freeze({
       europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, pubmedUrl: e.PUBMED_EUTILS_URL, ncbiApiKey: e.NCBI_API_KEY, biorxivUrl: e.BIORXIV_API_URL, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
+      openalexUrl: e.OPENALEX_API_URL, openalexApiKey: e.OPENALEX_API_KEY || undefined,
       ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY, arxivFullTextUrl: e.ARXIV_FULLTEXT_URL.replace(/\/+$/, ''),
     }),
     developer: Object.freeze({

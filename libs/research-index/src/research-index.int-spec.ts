@@ -18,7 +18,7 @@ let deps: ResearchQueryDeps;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb(database.url, { poolSize: 4 });
-  standIns = await startResearchStandIns({ rateLimitFirst: true, malformed: true });
+  standIns = await startResearchStandIns({ rateLimitFirst: true, malformed: true, openalexKey: 'oa-test-key' });
   const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl, arxivMinIntervalMs: 50, contactEmail: 'ops@example.org' });
   const fill = (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources });
   deps = { db, fill, fillBudgetMs: 8000, minLocalHits: 5 };
@@ -258,4 +258,33 @@ it('arXiv full text: the HTML rendering, else the PDF (through the scrape port),
   const before = scraped.length;
   await readPaper(withText, `arxiv:${none.arxiv}`, q);
   expect(scraped.length).toBe(before);
+});
+
+it('OpenAlex (only with a key): the citation graph of an arXiv-only paper, cursor-paged, past a 429 and a malformed work', async () => {
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10, openalexUrl: standIns.openalexUrl, openalexApiKey: 'oa-test-key' });
+  const withGraph = { ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources }) };
+  const arxivOnlyPapers = standIns.corpus.filter((p) => p.arxiv && !p.pmid && !p.pmcid && !p.ppr);
+  const citersOf = (p: FixturePaper) => standIns.corpus.filter((x) => x.cites.includes(p.n));
+  // a seed cited more than one page's worth (5) and citing others, not asked before
+  const seed = arxivOnlyPapers.slice(10).find((p) => citersOf(p).length > 5 && p.cites.length > 0)!;
+  expect(seed).toBeDefined();
+  const citers = await similarPapers(withGraph, `arxiv:${seed.arxiv}`, { intent: 'model', mode: 'citers', k: 100 });
+  expect(citers.results.map((r) => r.title).sort()).toEqual(citersOf(seed).map((p) => p.title).sort());
+  expect(citers.warning).toMatch(/OpenAlex answered 1 malformed entry/);
+  const asked = standIns.requests.filter((r) => r.api === 'openalex');
+  expect(asked.some((r) => r.status === 429)).toBe(true);
+  expect(asked.filter((r) => r.path.startsWith('/works?') && r.path.includes('filter=cites')).length).toBeGreaterThan(1);
+  expect(asked.filter((r) => r.status === 200).every((r) => r.path.includes('api_key=oa-test-key'))).toBe(true);
+  const refs = await similarPapers(withGraph, `arxiv:${seed.arxiv}`, { intent: 'model', mode: 'references', k: 100 });
+  expect(refs.results.map((r) => r.title).sort()).toEqual(seed.cites.map((n) => standIns.corpus.find((p) => p.n === n)!.title).sort());
+
+  // a wrong key: a warning, not a failure
+  // a paper whose citers were never asked (earlier tests filled some graphs)
+  const asked2 = new Set((await db.sql.query<{ value: string }>`
+    SELECT i.value FROM research_papers p JOIN research_paper_ids i ON i.paper_id = p.id AND i.namespace = 'arxiv' WHERE p.citers_filled_at IS NOT NULL`).map((r) => r.value));
+  const other = arxivOnlyPapers.slice(10).find((p) => p !== seed && !p.doi && citersOf(p).length > 0 && !asked2.has(p.arxiv!))!;
+  const badKey = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10, openalexUrl: standIns.openalexUrl, openalexApiKey: 'wrong' });
+  const refused = await similarPapers({ ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources: badKey }) }, `arxiv:${other.arxiv}`, { intent: 'x', mode: 'citers', k: 5 });
+  expect(refused.results).toEqual([]);
+  expect(refused.warning).toMatch(/OpenAlex: HTTP 403/);
 });

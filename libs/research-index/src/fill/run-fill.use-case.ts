@@ -117,7 +117,9 @@ async function fillFullText(paperId: string, deadline: number, deps: FillDeps, w
 
 /**
  * Citing papers or references of one paper: PubMed's elink for papers that came from PubMed (when
- * PUBMED_EUTILS_URL is set), else Europe PMC, with PubMed as the fallback when Europe PMC fails.
+ * PUBMED_EUTILS_URL is set); OpenAlex for papers none of PubMed, PMC and Europe PMC's preprints
+ * hold (arXiv-only; when OPENALEX_API_KEY is set); else Europe PMC, with PubMed as the fallback
+ * when Europe PMC fails.
  */
 async function citationLinks(deps: FillDeps, source: string, ids: PaperRecord['ids'], kind: 'citers' | 'references', deadline: number, warnings: string[]) {
   const pubmed = deps.sources.pubmed && ids.pmid ? { client: deps.sources.pubmed, pmid: ids.pmid } : null;
@@ -127,6 +129,12 @@ async function citationLinks(deps: FillDeps, source: string, ids: PaperRecord['i
     return page;
   };
   if (pubmed && source === 'pubmed') return viaPubmed();
+  // papers outside PubMed, PMC and Europe PMC's preprints (arXiv-only): OpenAlex's graph, when configured
+  if (!ids.pmid && !ids.pmcid && !ids.ppr && deps.sources.openalex) {
+    const page = await deps.sources.openalex.links(ids, kind, MAX_LINKS, deadline);
+    warnings.push(...malformedWarning('OpenAlex', page.malformed));
+    return page;
+  }
   try {
     const page = await deps.sources.europepmc.links(ids, kind === 'citers' ? 'citations' : 'references', MAX_LINKS, deadline);
     warnings.push(...malformedWarning('Europe PMC', page.malformed));
@@ -164,7 +172,7 @@ async function fillCitations(paperIds: string[], direction: 'citers' | 'referenc
     const ids = await idsOf(deps.db, paperId);
     const paper = await readResearchPaper(deps.db, paperId);
     if (!paper) continue;
-    if (!ids.pmid && !ids.pmcid && !ids.ppr) {
+    if (!ids.pmid && !ids.pmcid && !ids.ppr && !deps.sources.openalex) {
       // arXiv-only papers: Europe PMC has no record to follow; mark so the graph is not asked again
       for (const kind of kinds) await markResearchCitationsFilled(deps.db, paperId, kind);
       warnings.push(`No citation source covers paper ${paperId} (no PubMed, PMC or preprint record).`);

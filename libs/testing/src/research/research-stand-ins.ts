@@ -17,14 +17,16 @@ export type ResearchStandIns = {
   arxivUrl: string;
   pubmedUrl: string;
   biorxivUrl: string;
+  /** OpenAlex works API (answers only requests carrying `openalexKey` as api_key) */
+  openalexUrl: string;
   corpus: FixturePaper[];
   requests: { api: Api; path: string; status: number }[];
   close(): Promise<void>;
 };
 
-type Api = 'europepmc' | 'arxiv' | 'pubmed' | 'biorxiv';
+type Api = 'europepmc' | 'arxiv' | 'pubmed' | 'biorxiv' | 'openalex';
 
-export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean };
+export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean; /** the key OpenAlex requests must carry (none: OpenAlex refuses every request) */ openalexKey?: string };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -247,6 +249,48 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return { status: 404, type: 'text/plain', body: 'Not found' };
   };
 
+  // OpenAlex works API: a work by doi:/pmid: key, and `filter=cites:W..` / `cited_by:W..` lists with
+  // cursor paging (5 a page here, whatever per-page asks), abstracts as inverted indexes, every
+  // request refused without the key the stand-in was given
+  const openalexWork = (p: FixturePaper) => {
+    const inverted: Record<string, number[]> = {};
+    p.abstract.split(/\s+/).forEach((w, i) => (inverted[w] ??= []).push(i));
+    const doi = p.doi ?? (p.arxiv ? `10.48550/arxiv.${p.arxiv}` : null);
+    return {
+      id: `https://openalex.org/W${4000000000 + p.n}`, doi: doi ? `https://doi.org/${doi}` : null, title: p.title, display_name: p.title,
+      publication_date: p.published, updated_date: '2026-01-01T00:00:00.000000',
+      ids: { openalex: `https://openalex.org/W${4000000000 + p.n}`, ...(doi ? { doi: `https://doi.org/${doi}` } : {}), ...(p.pmid ? { pmid: `https://pubmed.ncbi.nlm.nih.gov/${p.pmid}` } : {}), ...(p.pmcid ? { pmcid: `https://www.ncbi.nlm.nih.gov/pmc/articles/${p.pmcid.replace(/^PMC/, '')}` } : {}) },
+      abstract_inverted_index: inverted,
+      authorships: p.authors.map((a) => ({ author_position: 'middle', author: { id: 'https://openalex.org/A1', display_name: a.name }, institutions: [{ display_name: a.affiliation }], raw_affiliation_strings: [a.affiliation] })),
+      primary_topic: { display_name: TOPIC_NAMES[p.topic], field: { display_name: p.categories[0] } },
+      locations: p.arxiv ? [{ landing_page_url: `https://arxiv.org/abs/${p.arxiv}` }] : [],
+    };
+  };
+  const openalex = (url: URL): { status: number; type: string; body: string } => {
+    const json = (status: number, v: unknown) => ({ status, type: 'application/json', body: JSON.stringify(v) });
+    if (!o.openalexKey || url.searchParams.get('api_key') !== o.openalexKey) return json(403, { error: 'Forbidden', message: 'A valid API key is required.' });
+    const one = /^\/works\/(doi|pmid):(.+)$/.exec(decodeURIComponent(url.pathname));
+    if (one) {
+      const [, ns, value] = one;
+      const p = corpus.find((x) => (ns === 'pmid' ? x.pmid === value : (x.doi ?? (x.arxiv ? `10.48550/arxiv.${x.arxiv}` : '')) === value!.toLowerCase()));
+      return p ? json(200, openalexWork(p)) : json(404, { error: 'Not Found', message: `${ns}:${value} does not exist` });
+    }
+    if (url.pathname === '/works') {
+      const m = /^(cites|cited_by):W(\d+)$/.exec(url.searchParams.get('filter') ?? '');
+      if (!m) return json(400, { error: 'Invalid query parameters error.', message: 'filter is not valid' });
+      const seed = byN.get(Number(m[2]) - 4000000000);
+      const hits = !seed ? [] : m[1] === 'cites' ? corpus.filter((x) => x.cites.includes(seed.n)) : seed.cites.map((n) => byN.get(n)).filter((x): x is FixturePaper => !!x);
+      const cursor = url.searchParams.get('cursor') ?? '*';
+      const offset = cursor === '*' ? 0 : Number(Buffer.from(cursor, 'base64url').toString());
+      const size = 5;
+      const results: unknown[] = hits.slice(offset, offset + size).map(openalexWork);
+      if (o.malformed && offset === 0 && results.length > 0) results.push({ id: 'https://openalex.org/W1', title: null, display_name: null });
+      const next = offset + size < hits.length ? Buffer.from(String(offset + size)).toString('base64url') : null;
+      return json(200, { meta: { count: hits.length, db_response_time_ms: 3, page: null, per_page: size, next_cursor: next, groups_count: null }, results, group_by: [] });
+    }
+    return json(404, { error: 'Not Found' });
+  };
+
   // bioRxiv's details listing: the preprints of a date window, one row per version, 10 a page here
   // (100 on the real API: clients must follow `cursor` + count, not assume a page size)
   const biorxiv = (url: URL): { status: number; type: string; body: string } => {
@@ -284,11 +328,11 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
       res.writeHead(out.status, { 'content-type': out.type }).end(out.body);
     });
 
-  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed), serve('biorxiv', biorxiv)];
+  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed), serve('biorxiv', biorxiv), serve('openalex', openalex)];
   await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))));
-  const [e, a, pm, bx] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
+  const [e, a, pm, bx, oa] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
   return {
-    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, biorxivUrl: bx!, corpus, requests,
+    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, biorxivUrl: bx!, openalexUrl: oa!, corpus, requests,
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); }))).then(() => undefined),
   };
 }
