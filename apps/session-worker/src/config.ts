@@ -33,6 +33,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         memoryMb: e.SANDBOX_MEMORY_MB, maxProcesses: e.SANDBOX_MAX_PROCESSES, cpuSeconds: e.SANDBOX_CPU_SECONDS,
         outputLimitBytes: e.SANDBOX_OUTPUT_LIMIT_KB * 1024, uid,
       }),
+      prestartSandbox: e.SANDBOX_PRESTART,
     }),
     raw: e,
   });

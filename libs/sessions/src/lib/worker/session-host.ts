@@ -7,7 +7,7 @@ import { ApiError, ERROR_MESSAGES, ScrapeRequestSchema, type SessionOpenMessage,
 import { interactCredits } from '@wsa/credits';
 import { applyLedgerEntry } from '@wsa/db';
 import { checkUrlAllowed } from '@wsa/fetcher';
-import { runSandboxed } from '@wsa/sandbox';
+import { SessionSandbox } from '@wsa/sandbox';
 import { startSocketRelay, type SocketRelay } from '../socket-relay';
 import { runPromptAgent } from './prompt-agent';
 import { closeSessionProfile, openSessionProfile, type SessionProfile } from './session-profile';
@@ -17,8 +17,9 @@ type LiveSession = {
   record: SessionRecord;
   browser: SessionBrowser;
   relay: SocketRelay;
+  /** the session's sandboxes (a node one started ahead, connected to the tab) */
+  sandbox: SessionSandbox;
   dir: string;
-  socketPath: string;
   running: number;
   /** a prompt drove the session: its minutes are billed at the prompt rate */
   usedPrompt: boolean;
@@ -66,7 +67,8 @@ export class SessionHost {
         sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
         cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
       };
-      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
+      const sandbox = new SessionSandbox(this.cfg.sandbox, { cdpSocketPath: socketPath, cdpPath: browser.cdpPath }, this.cfg.prestartSandbox);
+      const live: LiveSession = { record, browser, relay, sandbox, dir, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
       this.sessions.set(record.sessionId, live);
       this.armIdleTimer(live);
       void browser.exited.then(() => this.finish(live, 'browser exited'));
@@ -91,9 +93,7 @@ export class SessionHost {
     live.running++;
     clearTimeout(live.idleTimer);
     try {
-      const { browser, socketPath } = live;
-      const sandboxed = (language: SessionRunMessage['language'], code: string, timeoutMs: number) =>
-        runSandboxed(this.cfg.sandbox, { language, code, timeoutMs, cdpSocketPath: socketPath, cdpPath: browser.cdpPath });
+      const sandboxed = (language: SessionRunMessage['language'], code: string, timeoutMs: number) => live.sandbox.run({ language, code, timeoutMs });
       if (msg.prompt === undefined) return await sandboxed(msg.language, msg.code, msg.timeoutMs);
       if (!this.deps.llm) throw new ApiError('FEATURE_NOT_AVAILABLE', 'Interact with a prompt needs a language model: set LLM_BASE_URL on the session workers.', { features: ['prompt'], setting: 'LLM_BASE_URL' });
       live.usedPrompt = true;
@@ -135,6 +135,7 @@ export class SessionHost {
     const sessionDurationMs = Date.now() - live.record.startedAt;
     // the profile is read off the tab before the browser goes
     await closeSessionProfile(this.deps.db, live.profile, live.browser).catch((err: unknown) => this.deps.logger.error({ err, sessionId: live.record.sessionId }, 'interact session profile could not be saved'));
+    live.sandbox.close();
     await Promise.allSettled([live.relay.close(), live.browser.close()]);
     await rm(live.dir, { recursive: true, force: true }).catch(() => undefined);
     this.sessions.delete(live.record.sessionId);

@@ -19,6 +19,8 @@ export type SessionHostConfig = {
   allowLocalTargets: boolean;
   browser: SessionBrowserOptions;
   sandbox: SandboxOptions;
+  /** start each session's node sandbox ahead of its first call (puppeteer loaded and connected) */
+  prestartSandbox: boolean;
 };
 
 /** llm: the model endpoint for prompts (absent = a prompt answers 400 FEATURE_NOT_AVAILABLE) */
