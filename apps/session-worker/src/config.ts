@@ -34,6 +34,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         outputLimitBytes: e.SANDBOX_OUTPUT_LIMIT_KB * 1024, uid,
       }),
       prestartSandbox: e.SANDBOX_PRESTART,
+      sandboxUidBase: e.SANDBOX_SESSION_UID_BASE,
     }),
     raw: e,
   });

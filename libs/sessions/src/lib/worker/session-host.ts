@@ -20,6 +20,8 @@ type LiveSession = {
   /** the session's sandboxes (a node one started ahead, connected to the tab) */
   sandbox: SessionSandbox;
   dir: string;
+  /** index of the session's sandbox uid (see sandboxUid) */
+  slot: number;
   running: number;
   /** a prompt drove the session: its minutes are billed at the prompt rate */
   usedPrompt: boolean;
@@ -37,6 +39,7 @@ type LiveSession = {
 export class SessionHost {
   private readonly sessions = new Map<string, LiveSession>();
   private opening = 0;
+  private readonly slots = new Set<number>();
 
   constructor(private readonly cfg: SessionHostConfig, private readonly deps: SessionHostDeps) {}
 
@@ -53,6 +56,7 @@ export class SessionHost {
       throw new ApiError('SESSION_LIMIT_REACHED', `Your team already has ${this.cfg.maxSessionsPerTeam} open browser sessions, the most allowed. Stop one with DELETE /v2/scrape/:jobId/interact first.`);
     }
     this.opening++;
+    const slot = this.takeSlot();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'wsa-sandbox-'));
     let browser: SessionBrowser | undefined;
     let profile: SessionProfile | undefined;
@@ -67,8 +71,8 @@ export class SessionHost {
         sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
         cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
       };
-      const sandbox = new SessionSandbox(this.cfg.sandbox, { cdpSocketPath: socketPath, cdpPath: browser.cdpPath }, this.cfg.prestartSandbox);
-      const live: LiveSession = { record, browser, relay, sandbox, dir, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
+      const sandbox = new SessionSandbox({ ...this.cfg.sandbox, uid: this.sandboxUid(slot) }, { cdpSocketPath: socketPath, cdpPath: browser.cdpPath }, this.cfg.prestartSandbox);
+      const live: LiveSession = { record, browser, relay, sandbox, dir, slot, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
       this.sessions.set(record.sessionId, live);
       this.armIdleTimer(live);
       void browser.exited.then(() => this.finish(live, 'browser exited'));
@@ -81,6 +85,7 @@ export class SessionHost {
       await browser?.close();
       await rm(dir, { recursive: true, force: true });
       await this.deps.registry.freeTeamSlot(msg.teamId, msg.sessionId);
+      this.slots.delete(slot);
       if (err instanceof ApiError) throw err;
       throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `Could not open the browser session: ${(err as Error).message}`);
     } finally {
@@ -119,6 +124,24 @@ export class SessionHost {
     return live;
   }
 
+  private takeSlot(): number {
+    let slot = 0;
+    while (this.slots.has(slot)) slot++;
+    this.slots.add(slot);
+    return slot;
+  }
+
+  /**
+   * Each open session's sandboxes run as a uid of their own (sandboxUidBase + slot), apart from the
+   * session browsers (sandbox.uid): RLIMIT_NPROC counts every task of a uid, so with one shared uid the
+   * browsers' threads and other sessions' sandboxes would use up the process limit (20 open sessions
+   * made bwrap fail with EAGAIN), and one session's fork bomb would starve the others.
+   * A worker that is not root cannot switch uid: its sandboxes keep its own.
+   */
+  private sandboxUid(slot: number): number | null {
+    return this.cfg.sandbox.uid === null ? null : this.cfg.sandboxUidBase + slot;
+  }
+
   private armIdleTimer(live: LiveSession): void {
     clearTimeout(live.idleTimer);
     if (live.running === 0 && !live.finished) live.idleTimer = setTimeout(() => void this.finish(live, 'inactivity timeout'), this.cfg.inactivityMs);
@@ -139,6 +162,7 @@ export class SessionHost {
     await Promise.allSettled([live.relay.close(), live.browser.close()]);
     await rm(live.dir, { recursive: true, force: true }).catch(() => undefined);
     this.sessions.delete(live.record.sessionId);
+    this.slots.delete(live.slot);
     const creditsBilled = interactCredits(sessionDurationMs, live.usedPrompt);
     const { teamId, jobId, sessionId } = live.record;
     try {

@@ -19,6 +19,8 @@ export type SessionHostConfig = {
   allowLocalTargets: boolean;
   browser: SessionBrowserOptions;
   sandbox: SandboxOptions;
+  /** the sandboxes of open session i run as uid sandboxUidBase + i (when the worker is root) */
+  sandboxUidBase: number;
   /** start each session's node sandbox ahead of its first call (puppeteer loaded and connected) */
   prestartSandbox: boolean;
 };
