@@ -136,7 +136,8 @@ describe('Deployments', () => {
 
     it(`listens on ${facts.portVar}=${facts.port}, the app's default`, () => {
       const c = container(app);
-      expect(c.ports.map((p: Doc) => p.containerPort)).toEqual([facts.port]);
+      // (session-worker also declares its CDP gate port, named cdp: checked below)
+      expect(c.ports.filter((p: Doc) => p.name !== 'cdp').map((p: Doc) => p.containerPort)).toEqual([facts.port]);
       expect(envValue(c, facts.portVar)).toBe(String(facts.port));
       const codeDefault = appEnv[app].defaultOf(facts.portVar);
       if (codeDefault !== undefined) expect(Number(codeDefault)).toBe(facts.port);
@@ -185,6 +186,7 @@ describe('Deployments', () => {
         if (!ref) continue;
         if (ref.secretKeyRef) expect(Object.keys(secretData(ref.secretKeyRef.name))).toContain(ref.secretKeyRef.key);
         else if (ref.configMapKeyRef) expect(Object.keys(configMapData(ref.configMapKeyRef.name))).toContain(ref.configMapKeyRef.key);
+        else if (ref.fieldRef) expect(['status.podIP', 'metadata.name']).toContain(ref.fieldRef.fieldPath);
         else throw new Error(`unexpected valueFrom for ${e.name}`);
       }
     });
@@ -210,6 +212,17 @@ describe('Deployments', () => {
         expect(spec.volumes.find((v: Doc) => v.name === mount.name).emptyDir.medium).toBe('Memory');
       });
     }
+  });
+});
+
+describe('session-worker on several hosts', () => {
+  it('advertises its pod IP in the session registry, and its CDP gate listens on the declared container port', () => {
+    const c = container('session-worker');
+    const env = (name: string) => (c.env ?? []).find((e: Doc) => e.name === name);
+    expect(env('SESSION_ADVERTISE_HOST').valueFrom.fieldRef.fieldPath).toBe('status.podIP');
+    expect(env('SESSION_CDP_LISTEN_HOST').value).toBe('0.0.0.0');
+    const cdp = c.ports.find((p: Doc) => p.name === 'cdp');
+    expect(env('SESSION_CDP_PORT').value).toBe(String(cdp.containerPort));
   });
 });
 

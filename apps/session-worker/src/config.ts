@@ -20,6 +20,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: Object.freeze({
       workerId: e.SESSION_WORKER_ID ?? `${os.hostname()}-${process.pid}`,
       advertiseHost: e.SESSION_ADVERTISE_HOST,
+      cdpGate: Object.freeze({ host: e.SESSION_CDP_LISTEN_HOST, port: e.SESSION_CDP_PORT }),
       maxSessions: e.SESSION_MAX_PER_WORKER,
       maxSessionsPerTeam: e.SESSION_MAX_PER_TEAM,
       lifetimeMs: e.SESSION_LIFETIME_SECONDS * 1000,

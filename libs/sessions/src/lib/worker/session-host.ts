@@ -9,6 +9,7 @@ import { applyLedgerEntry } from '@wsa/db';
 import { checkUrlAllowed } from '@wsa/fetcher';
 import { SessionSandbox } from '@wsa/sandbox';
 import { startSocketRelay, type SocketRelay } from '../socket-relay';
+import { gatePath, startCdpGate, type CdpGate } from './cdp-gate';
 import { runPromptAgent } from './prompt-agent';
 import { closeSessionProfile, openSessionProfile, type SessionProfile } from './session-profile';
 import type { SessionHostConfig, SessionHostDeps } from './session-host.types';
@@ -40,14 +41,29 @@ export class SessionHost {
   private readonly sessions = new Map<string, LiveSession>();
   private opening = 0;
   private readonly slots = new Set<number>();
+  private gate?: CdpGate;
 
   constructor(private readonly cfg: SessionHostConfig, private readonly deps: SessionHostDeps) {}
+
+  /**
+   * Opens the worker's CDP gate (cfg.cdpGate) the gateway reaches session browsers through, at the
+   * advertised address. Before it, no session can open.
+   */
+  async listen(): Promise<number> {
+    this.gate ??= await startCdpGate(this.cfg.cdpGate.host, this.cfg.cdpGate.port, (sessionId) => {
+      const live = this.sessions.get(sessionId);
+      return live && !live.finished ? { token: live.record.token, port: live.browser.port, cdpPath: live.browser.cdpPath } : undefined;
+    });
+    return this.gate.port;
+  }
 
   get openCount(): number {
     return this.sessions.size + this.opening;
   }
 
   async open(msg: SessionOpenMessage): Promise<SessionRecord> {
+    if (!this.gate) throw new Error('SessionHost.listen() must run before sessions open');
+    const gatePort = this.gate.port;
     if (this.openCount >= this.cfg.maxSessions) {
       throw new ApiError('SESSION_LIMIT_REACHED', `The session workers are full (${this.cfg.maxSessions} open browser sessions per worker). Stop a session with DELETE /v2/scrape/:jobId/interact or try again later.`);
     }
@@ -67,9 +83,11 @@ export class SessionHost {
       browser = await openSessionBrowser(this.cfg.browser, { ...replay, profile: profile?.state });
       const socketPath = path.join(dir, 'cdp.sock');
       const relay = await startSocketRelay(socketPath, browser.port);
+      const token = randomBytes(24).toString('base64url');
+      // the gateway dials this worker's gate at its advertised address, never the browser's loopback port
       const record: SessionRecord = {
-        sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
-        cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
+        sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token,
+        cdpHost: this.cfg.advertiseHost, cdpPort: gatePort, cdpPath: gatePath(msg.sessionId, token), startedAt: Date.now(), state: 'open',
       };
       const sandbox = new SessionSandbox({ ...this.cfg.sandbox, uid: this.sandboxUid(slot) }, { cdpSocketPath: socketPath, cdpPath: browser.cdpPath }, this.cfg.prestartSandbox);
       const live: LiveSession = { record, browser, relay, sandbox, dir, slot, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
@@ -116,6 +134,7 @@ export class SessionHost {
   /** Worker shutdown: every session ends (and is billed) before the process exits. */
   async closeAll(): Promise<void> {
     await Promise.allSettled([...this.sessions.values()].map((s) => this.finish(s, 'worker shutdown')));
+    await this.gate?.close();
   }
 
   private live(sessionId: string): LiveSession {

@@ -8,8 +8,10 @@ import type { SessionRegistry } from '../session-registry';
 /** The session worker's settings (its config.ts builds this). */
 export type SessionHostConfig = {
   workerId: string;
-  /** host the gateway dials to reach this worker's browsers (127.0.0.1 on one machine) */
+  /** host the gateway dials to reach this worker's CDP gate (127.0.0.1 on one machine; the pod IP on k8s) */
   advertiseHost: string;
+  /** where the CDP gate listens: host (127.0.0.1 on one machine, 0.0.0.0 in a pod) and port (0 = any free) */
+  cdpGate: { host: string; port: number };
   maxSessions: number;
   maxSessionsPerTeam: number;
   lifetimeMs: number;
