@@ -280,7 +280,8 @@ describe('autoscaling on queue depth', () => {
     expect(ofKind('ScaledObject').map((s) => s.spec.scaleTargetRef.name).sort()).toEqual([...WORKERS].sort());
   });
 
-  it.each(WORKERS)('%s scales on the redis list <QUEUE_PREFIX>:<queue>:wait', (app) => {
+  // sessions never wait in a queue: session-worker scales on its open sessions (checked below)
+  it.each(WORKERS.filter((a) => a !== 'session-worker'))('%s scales on the redis list <QUEUE_PREFIX>:<queue>:wait', (app) => {
     const so = ofKind('ScaledObject').find((s) => s.spec.scaleTargetRef.name === app)!;
     expect(deployment(app)).toBeDefined();
     expect(so.spec.scaleTargetRef.kind ?? 'Deployment').toBe('Deployment');
@@ -292,6 +293,22 @@ describe('autoscaling on queue depth', () => {
     expect(trigger.metadata.listLength).toMatch(/^[1-9][0-9]*$/);
     const auth = byName('TriggerAuthentication', trigger.authenticationRef.name)!;
     for (const ref of auth.spec.secretTargetRef) expect(Object.keys(secretData(ref.name))).toContain(ref.key);
+  });
+
+  it("session-worker scales on the registry's open sessions (its /sessions figure), below its per-replica cap", () => {
+    const so = ofKind('ScaledObject').find((s) => s.spec.scaleTargetRef.name === 'session-worker')!;
+    expect(so.spec.triggers).toHaveLength(1);
+    const [trigger] = so.spec.triggers;
+    expect(trigger).toMatchObject({ type: 'metrics-api', metricType: 'AverageValue', metadata: { valueLocation: 'openSessions' } });
+    const url = new URL(trigger.metadata.url);
+    expect(url.pathname).toBe('/sessions');
+    const service = byName('Service', url.hostname.split('.')[0])!;
+    expect(service.spec.selector).toEqual(deployment('session-worker').spec.selector.matchLabels);
+    expect(Number(url.port)).toBe(APPS['session-worker'].port);
+    expect(readRepoFile('apps/session-worker/src/main.ts')).toContain("'/sessions': () => registry.load()");
+    const target = Number(trigger.metadata.targetValue);
+    expect(target).toBeGreaterThan(0);
+    expect(target).toBeLessThan(Number(configMapData('websearch-session-worker').SESSION_MAX_PER_WORKER));
   });
 
   it.each(WORKERS)('HPA alternative for %s uses wsa_queue_waiting{queue} on the right queue', (app) => {

@@ -28,7 +28,11 @@ async function main() {
   await beat();
   const heartbeat = setInterval(beat, 1000);
 
-  const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
+  const probes = await startProbeServer({
+    port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)),
+    // cluster-wide session load, for KEDA's metrics-api scaler (k8s/keda/scaledobjects.yaml)
+    json: { '/sessions': () => registry.load() },
+  });
   logger.info({ workerId, cdpGate: `${config.host.advertiseHost}:${gatePort}`, env: describeEnv(envSpec, config.raw) }, 'session worker started');
   onShutdown(logger, [
     async () => clearInterval(heartbeat),
