@@ -133,6 +133,7 @@ async function concurrent(n, { scrape, interact, api, stack }) {
   }));
   const openedIn = Date.now() - t;
   const pss = treePss(stack.child.pid);
+  const sessionsPss = treePss(stack.child.pid, (p) => { try { const uid = uidOf(p.pid); return uid === 65534 || uid >= 200000; } catch { return false; } });
   const calls = [];
   await Promise.all(jobs.map(async (jobId) => {
     for (const [language, code] of [['node', '1 + 1'], ['python', '1 + 1'], ['bash', 'true']]) {
@@ -150,7 +151,7 @@ async function concurrent(n, { scrape, interact, api, stack }) {
   for (const r of stopped) if (r.status === 'rejected') errors.push(`stop: ${r.reason.message}`);
   await sleep(1500);
   const pssAfter = treePss(stack.child.pid);
-  console.log(`${n} concurrent sessions: all open in ${openedIn} ms (first result per session ${fmt(firstMs)}), then node/python/bash on all at once ${fmt(calls)}; ${errors.length} errors${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join('; ')})` : ''}; ${((pss - pssAfter) / n).toFixed(0)} MB PSS per open session (${pss.toFixed(0)} MB with ${n} open, ${pssAfter.toFixed(0)} MB after stop); afterwards ${fmtLeft(leftovers(stack.child.pid))}`);
+  console.log(`${n} concurrent sessions: all open in ${openedIn} ms (first result per session ${fmt(firstMs)}), then node/python/bash on all at once ${fmt(calls)}; ${errors.length} errors${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join('; ')})` : ''}; ${((pss - pssAfter) / n).toFixed(0)} MB PSS per open session (${pss.toFixed(0)} MB with ${n} open, ${pssAfter.toFixed(0)} MB after stop; the session browsers and sandboxes alone ${(sessionsPss / n).toFixed(0)} MB PSS each); afterwards ${fmtLeft(leftovers(stack.child.pid))}`);
 }
 
 function fmt(ms) {
