@@ -20,7 +20,7 @@ async function main() {
   logger.info({ providers: config.providers }, 'search providers');
   // scrapes of results go through the scrape queue, like any scrape
   const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix, waits: false });
-  const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer), onProvider: (name: string | null, jobId: string) => {
+  const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer, { allowLocalTargets: config.allowLocalTargets }), onProvider: (name: string | null, jobId: string) => {
     metrics.searchProvider.inc({ provider: name ?? 'none' });
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };

@@ -11,8 +11,6 @@ export const ScrapeJobPayloadSchema = z.object({
   deadlineAt: z.number().int(),
   /** team flags the worker must honour */
   zeroDataRetention: z.boolean().default(false),
-  /** the gateway already read the cache for this job (a miss): the worker goes straight to the engines */
-  cacheChecked: z.boolean().default(false),
 });
 export type ScrapeJobPayload = z.infer<typeof ScrapeJobPayloadSchema>;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'crypto';
 import { ApiError, ERROR_MESSAGES, requestDeadline, type ScrapeJobPayload, type ScrapeJobResult, type ScrapeRequest, type ScrapeResponse } from '@wsa/contracts';
-import { createJob, transitionJob } from '@wsa/db';
-import { admitScrape, readCachedResult } from '@wsa/scrape/admission';
-import { finishScrapeJob } from '../shared/finish-scrape-job';
+import { createJob } from '@wsa/db';
+import { admitScrape } from '@wsa/scrape/admission';
+import { answerScrapeFromCache } from '../shared/answer-scrape-from-cache';
 import { jobRecordFields, sensitiveErrors } from '../shared/zero-data-retention';
 import { settledScrapeResult } from '../shared/replay-finished-job';
 import { awaitJob, failureToError } from './await-job';
@@ -31,27 +31,18 @@ async function scrape(deps: GatewayDeps, caller: Caller, request: ScrapeRequest,
   // the cheapest possible outcome costs 1 credit (lockdown miss, plain page); finer costs settle at completion
   if (caller.team.creditBalance < 1) throw new ApiError('INSUFFICIENT_CREDITS', ERROR_MESSAGES.insufficientCredits + CREDITS_HINT);
 
-  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention, cacheChecked: false };
+  const payload = { jobId, teamId: caller.team.id, request, deadlineAt: requestDeadline(request.timeout), zeroDataRetention };
   await createJob(deps.db, { id: jobId, kind: 'scrape', teamId: caller.team.id, apiKeyId: caller.keyId, ...jobRecordFields(zeroDataRetention, request.url, request) });
-  // threat protection runs where the risk provider is (the scrape worker), before any cache answer
-  const cached = request.threatProtection ? undefined : await answerFromCache(deps, payload);
+  // a hit needs no queue hop (a threat-protected scrape reads its cache on the worker, after its hosts pass)
+  const cached = await answerScrapeFromCache(deps, payload);
   const result = cached ?? (await runOnWorker(deps, payload));
   if (!result.ok) throw failureToError(result);
   const { document } = result;
   return document.warning ? { success: true, warning: document.warning, data: document } : { success: true, data: document };
 }
 
-/** A cache hit (or the final miss of a cache-only request) needs no queue hop and no worker. */
-async function answerFromCache(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult | undefined> {
-  const hit = await readCachedResult(payload, deps);
-  if (!hit) return undefined;
-  await transitionJob(deps.db, payload.jobId, 'running');
-  return finishScrapeJob(deps.db, payload, hit);
-}
-
 async function runOnWorker(deps: GatewayDeps, payload: ScrapeJobPayload): Promise<ScrapeJobResult> {
-  // a threat-protected scrape reads the cache on the worker, after its hosts are checked
-  await deps.scrapeProducer.enqueue(payload.jobId, { ...payload, cacheChecked: payload.request.threatProtection === undefined });
+  await deps.scrapeProducer.enqueue(payload.jobId, payload);
   const result = await awaitJob(deps.db, deps.scrapeProducer, payload.jobId, payload.request.timeout + deps.graceMs, 'scrape', () => settledScrapeResult(deps.db, payload.jobId));
   // the queue keeps a finished job (payload and result) for a while; a zdr job is dropped at once
   if (payload.zeroDataRetention) await deps.scrapeProducer.forget(payload.jobId);

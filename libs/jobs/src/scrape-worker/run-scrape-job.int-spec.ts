@@ -48,7 +48,7 @@ it('neither charges, stores nor retries a scrape that finishes after the gateway
   await applyLedgerEntry(db, { teamId: team.id, delta: 10, kind: 'grant', reason: 'test' });
   const jobId = randomUUID();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/late`;
-  const payload = ScrapeJobPayloadSchema.parse({ jobId, teamId: team.id, request: { url, formats: ['markdown'] }, deadlineAt: Date.now() + 30000, cacheChecked: true });
+  const payload = ScrapeJobPayloadSchema.parse({ jobId, teamId: team.id, request: { url, formats: ['markdown'] }, deadlineAt: Date.now() + 30000 });
   await createJob(db, { id: jobId, kind: 'scrape', teamId: team.id, apiKeyId: null, target: url, options: payload.request });
   cancelOnRequest = jobId;
   const deps = {
@@ -75,7 +75,7 @@ async function newJob(teamName: string, request: Record<string, unknown>) {
   const team = await findOrCreateTeam(db, teamName);
   await applyLedgerEntry(db, { teamId: team.id, delta: 10, kind: 'grant', reason: 'test' });
   const jobId = randomUUID();
-  const payload = ScrapeJobPayloadSchema.parse({ jobId, teamId: team.id, request, deadlineAt: Date.now() + 30000, cacheChecked: true });
+  const payload = ScrapeJobPayloadSchema.parse({ jobId, teamId: team.id, request, deadlineAt: Date.now() + 30000 });
   await createJob(db, { id: jobId, kind: 'scrape', teamId: team.id, apiKeyId: null, target: String(request.url), options: payload.request });
   return { team, jobId, payload };
 }

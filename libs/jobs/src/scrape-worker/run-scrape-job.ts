@@ -49,7 +49,7 @@ export async function runScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext
 async function replayScrapeJob(payload: ScrapeJobPayload, ctx: JobRunContext, deps: Deps): Promise<ScrapeJobResult> {
   const settled = await settledScrapeResult(deps.db, payload.jobId);
   if (settled) return settled;
-  const again = await executeScrape({ ...payload, zeroDataRetention: true, cacheChecked: true }, ctx.signal, deps);
+  const again = await executeScrape({ ...payload, zeroDataRetention: true }, ctx.signal, deps);
   if (again.ok) delete again.document.metadata.creditsUsed;
   return again;
 }

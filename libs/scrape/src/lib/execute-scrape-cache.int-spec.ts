@@ -29,6 +29,21 @@ test('a cache hit answers the stored document with a new scrape id and makes no 
   expect(h.site.hits('/counter')).toBe(1);
 });
 
+test('the worker leaves the cache to the producer, except for cache-only and threat-protected jobs', async () => {
+  const target = url('/counter?worker-side');
+  expectOk(await h.scrape({ url: target }));
+  const hits = h.site.hits('/counter');
+  // a queued plain job was a miss at its producer: the worker goes straight to the engines
+  expect(expectOk(await h.work({ url: target })).document.metadata.cacheState).toBe('miss');
+  expect(h.site.hits('/counter')).toBe(hits + 1);
+  // whoever queued them, cache-only jobs are answered from the cache and never fetch
+  expect(expectOk(await h.work({ url: target, lockdown: true })).document.metadata.cacheState).toBe('hit');
+  expect(await h.work({ url: url('/counter?never'), lockdown: true })).toMatchObject({ ok: false, code: 'SCRAPE_LOCKDOWN_CACHE_MISS' });
+  // a threat-protected job reads its cache on the worker, after its hosts pass
+  expect(expectOk(await h.work({ url: target, threatProtection: { mode: 'off', blacklist: ['blocked.example'] } })).document.metadata.cacheState).toBe('hit');
+  expect(h.site.hits('/counter')).toBe(hits + 1);
+});
+
 test('maxAge 0 and different content options scrape again', async () => {
   const before = h.site.hits('/counter');
   expectOk(await h.scrape({ url: url('/counter'), maxAge: 0 }));

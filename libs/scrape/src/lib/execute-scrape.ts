@@ -1,6 +1,7 @@
 import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
 import { attachChangeTracking } from './change-tracking/attach-change-tracking';
-import { canStoreDocument, cacheOwner } from './cache/cache-policy';
+import { canStoreDocument, cacheOwner, isCacheOnly } from './cache/cache-policy';
+import { cacheReadSide } from './cache/cache-read-side';
 import { readCachedResult } from './cache/read-cached-result';
 import { scrapeCacheKey } from './cache/cache-key';
 import { storeDocument } from './cache/scrape-cache';
@@ -43,8 +44,10 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   const threats = createThreatGuard(request, deps.threats);
   const blocked = threats ? await threats.check(request.url) : null;
   if (blocked) return blocked;
-  // the gateway already read the cache for this job (and answered hits and final misses itself)
-  if (!payload.cacheChecked) {
+  // only a threat-protected scrape reads the cache here; otherwise its producer already did (and
+  // answered hits and the final misses of cache-only requests itself). A cache-only request never
+  // reaches the engines, whoever queued it.
+  if (cacheReadSide(request) === 'worker' || isCacheOnly(request)) {
     const cached = await readCachedResult(payload, deps);
     // a cached page is served only when where it came from passes too
     const cachedBlocked = cached?.ok && threats ? await threats.check(cached.document.metadata.url ?? request.url) : null;

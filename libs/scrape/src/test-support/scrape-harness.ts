@@ -8,17 +8,22 @@ import { ScrapeJobPayloadSchema, type ScrapeJobPayload, type ScrapeJobResult } f
 import { closeDb, createDb, type Db } from '@wsa/db';
 import { closeFetcherDispatchers } from '@wsa/fetcher';
 import { createTestDatabase, startFixtureSite, type FixtureSite } from '@wsa/testing';
-import { browserEgressResolver, executeScrape, type ScrapeDeps } from '../index';
+import { browserEgressResolver, cacheReadSide, executeScrape, readCachedResult, type ScrapeDeps } from '../index';
 
 export const CHROMIUM = process.env.WSA_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 export const BLOB_BASE = 'http://blobs.test';
+
+type ScrapeExtra = Partial<ScrapeJobPayload> & { signal?: AbortSignal; deps?: Partial<ScrapeDeps> };
 
 export type Harness = {
   site: FixtureSite;
   db: Db;
   deps: ScrapeDeps;
   browserStarts(): number;
-  scrape(request: Record<string, unknown>, extra?: Partial<ScrapeJobPayload> & { signal?: AbortSignal; deps?: Partial<ScrapeDeps> }): Promise<ScrapeJobResult>;
+  /** a whole scrape: the producer's cache read (as the gateway does it), then the worker */
+  scrape(request: Record<string, unknown>, extra?: ScrapeExtra): Promise<ScrapeJobResult>;
+  /** the worker's half alone: what a queued job runs */
+  work(request: Record<string, unknown>, extra?: ScrapeExtra): Promise<ScrapeJobResult>;
   close(): Promise<void>;
 };
 
@@ -43,13 +48,22 @@ export async function startHarness(): Promise<Harness> {
     allowLocalTargets: true,
   };
   const teamId = randomUUID();
+  const prepare = (request: Record<string, unknown>, extra: ScrapeExtra) => {
+    const { signal, deps: depOverrides, ...payloadExtra } = extra;
+    const payload = ScrapeJobPayloadSchema.parse({ jobId: randomUUID(), teamId, deadlineAt: Date.now() + 60000, request, ...payloadExtra });
+    return { payload, signal: signal ?? new AbortController().signal, deps: { ...deps, ...depOverrides } };
+  };
   return {
     site, db, deps,
     browserStarts: () => starts,
-    scrape(request, extra = {}) {
-      const { signal, deps: depOverrides, ...payloadExtra } = extra;
-      const payload = ScrapeJobPayloadSchema.parse({ jobId: randomUUID(), teamId, deadlineAt: Date.now() + 60000, request, ...payloadExtra });
-      return executeScrape(payload, signal ?? new AbortController().signal, { ...deps, ...depOverrides });
+    async scrape(request, extra = {}) {
+      const job = prepare(request, extra);
+      const cached = cacheReadSide(job.payload.request) === 'producer' ? await readCachedResult(job.payload, job.deps) : undefined;
+      return cached ?? executeScrape(job.payload, job.signal, job.deps);
+    },
+    work(request, extra = {}) {
+      const job = prepare(request, extra);
+      return executeScrape(job.payload, job.signal, job.deps);
     },
     async close() {
       if (pool) await (await pool).close();

@@ -20,6 +20,11 @@ export function planCacheRead(o: ScrapeOptions, now: number): CacheReadPlan {
   return { read: false };
 }
 
+/** `lockdown` and `minAge` requests are answered from the cache alone, by definition. */
+export function isCacheOnly(o: Pick<ScrapeOptions, 'lockdown' | 'minAge'>): boolean {
+  return o.lockdown === true || o.minAge !== undefined;
+}
+
 /** Options that make a document specific to the team that asked (its cookies, its clicks, its profile). */
 export function hasTeamSpecificOptions(o: ScrapeOptions): boolean {
   return o.headers !== undefined || (o.actions !== undefined && o.actions.length > 0) || o.profile !== undefined;
