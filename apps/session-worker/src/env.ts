@@ -22,6 +22,6 @@ export const envSpec = {
   SANDBOX_MEMORY_MB: envInt(1536, 'address space of one interact run (RLIMIT_AS), MB', { min: 128 }),
   SANDBOX_MAX_PROCESSES: envInt(256, 'processes of the sandbox uid at once (RLIMIT_NPROC; stops fork bombs)', { min: 8 }),
   SANDBOX_CPU_SECONDS: envInt(300, 'CPU seconds of one interact run (RLIMIT_CPU)', { min: 1 }),
-  SANDBOX_PRESTART: envBool(true, "start each session's node sandbox ahead of its calls, puppeteer loaded and connected (about 200 ms less per node call, about 40 MB more per session)"),
+  SANDBOX_PRESTART: envBool(true, "start each session's node sandbox (puppeteer loaded and connected) ahead of its calls, and its python one after its first python call (about 200 ms less per node call, 25 MB PSS more per session)"),
   SANDBOX_OUTPUT_LIMIT_KB: envInt(1024, 'stdout and stderr of a run are each cut at this size, with a note', { min: 1 }),
 };

@@ -110,13 +110,17 @@ describe.each([['one-shot', oneShot], ['session (warm node)', warm]])('escapes a
   }, 40_000);
 });
 
-describe('python and bash drivers', () => {
+describe.each([['one-shot', oneShot], ['session (warm python)', warm]])('python driver, %s', (_mode, run) => {
   it('python: page API over CDP, print to stdout, last expression as result', async () => {
-    const r = await run('python', 'print(page.title())\npage.type("#q", "abc")\npage.click("button")\n[page.title(), page.evaluate("document.querySelector(\'#q\').value")]');
+    // (the title is reset: the one-shot and the warm run share the page)
+    const r = await run('python', 'page.evaluate("document.title = \'T\'; document.querySelector(\'#q\').value = \'\'")\nprint(page.title())\npage.type("#q", "abc")\npage.click("button")\n[page.title(), page.evaluate("document.querySelector(\'#q\').value")]');
     expect(r).toMatchObject({ exitCode: 0, stdout: 'T\n', error: null });
     expect(JSON.parse(r.result as string)).toEqual(['clicked', 'abc']);
   });
 
+});
+
+describe('bash driver', () => {
   it('bash: the browser CLI with snapshot refs usable by click', async () => {
     const r = await run('bash', 'browser --help | head -3; browser snapshot; browser click @e2; browser title; browser text | head -1');
     expect(r.exitCode).toBe(0);
@@ -126,7 +130,7 @@ describe('python and bash drivers', () => {
   });
 });
 
-describe("a session's warm node sandbox", () => {
+describe("a session's warm sandboxes", () => {
   const count = 'globalThis.calls = (globalThis.calls ?? 0) + 1';
 
   it('serves call after call from one process, each with its own output', async () => {
@@ -145,6 +149,18 @@ describe("a session's warm node sandbox", () => {
     expect(await warm('node', `${count}; globalThis.calls`)).toMatchObject({ result: '1', exitCode: 0 });
     expect(await warm('node', 'process.exit(3)')).toMatchObject({ exitCode: 3, killed: false });
     expect(await warm('node', `${count}; globalThis.calls`)).toMatchObject({ result: '1', exitCode: 0 });
+  });
+
+  it('python: a warm sandbox serves the next python call, each with its own output; an exit or a timeout replaces it', async () => {
+    const count = 'import builtins\nbuiltins.calls = getattr(builtins, "calls", 0) + 1';
+    await warm('python', '1'); // the session's first python call starts its warm sandbox
+    const first = await warm('python', `${count}\nprint("a")\nbuiltins.calls`);
+    const second = await warm('python', `${count}\nprint("b")\nbuiltins.calls`);
+    expect(first).toMatchObject({ stdout: 'a\n', exitCode: 0 });
+    expect(second).toMatchObject({ stdout: 'b\n', exitCode: 0, result: String(Number(first.result) + 1) });
+    expect(await warm('python', 'import sys\nsys.exit(4)')).toMatchObject({ exitCode: 4, killed: false });
+    expect(await warm('python', 'import time\ntime.sleep(30)', 1500)).toMatchObject({ killed: true, exitCode: 137 });
+    expect(await warm('python', 'page.title()')).toMatchObject({ exitCode: 0, result: expect.any(String) });
   });
 
   it('keeps serving after a stray promise rejection; overlapping calls run one-shot', async () => {

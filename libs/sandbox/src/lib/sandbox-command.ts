@@ -1,6 +1,6 @@
 import type { SandboxLanguage, SandboxOptions, SandboxRun } from './sandbox.types';
 
-/** `once`: the driver runs the code on stdin and exits; `serve` (node): it takes call after call over stdin. */
+/** `once`: the driver runs the code on stdin and exits; `serve` (node, python): it takes call after call over stdin. */
 export type SandboxMode = 'once' | 'serve';
 
 /** Where things appear inside the sandbox. */
@@ -59,6 +59,6 @@ export function buildSandboxCommand(opts: SandboxOptions, run: Pick<SandboxRun, 
 function interpreter(opts: SandboxOptions, language: SandboxLanguage, mode: SandboxMode): string[] {
   const nodeDriver = mode === 'serve' ? 'server.js' : 'runner.js';
   if (language === 'node') return [opts.nodePath, '--max-old-space-size=' + Math.max(64, Math.floor(opts.memoryMb / 4)), `${INSIDE.drivers}/node/${nodeDriver}`];
-  if (language === 'python') return [opts.pythonPath, '-B', '-s', `${INSIDE.drivers}/python/runner.py`];
+  if (language === 'python') return [opts.pythonPath, '-B', '-s', `${INSIDE.drivers}/python/${mode === 'serve' ? 'server.py' : 'runner.py'}`];
   return [opts.bashPath, `${INSIDE.drivers}/bash/runner.sh`];
 }

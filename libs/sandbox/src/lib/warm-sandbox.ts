@@ -6,6 +6,9 @@ import { driversDir, errorOf, killGroup, signalNumber } from './run-sandboxed';
 import { buildSandboxCommand } from './sandbox-command';
 import type { SandboxOptions, SandboxResult, SandboxRun } from './sandbox.types';
 
+/** the languages with a serving driver (bash starts in a few ms: it always runs one-shot) */
+export type WarmLanguage = 'node' | 'python';
+
 type Report = { nonce: string; result: string | null; error: string | null; exitCode: number; cpuMs?: number };
 
 type Call = {
@@ -19,14 +22,15 @@ type Call = {
 };
 
 /**
- * A node sandbox started ahead of the call: the same bubblewrap command, limits and uid as a one-shot
- * run, but its driver (`drivers/node/server.js`) loads puppeteer-core and connects to the session's
- * browser at once, then takes calls over stdin, one at a time. A call's output ends at its own end
+ * A sandbox started ahead of the call: the same bubblewrap command, limits and uid as a one-shot
+ * run, but its driver (`drivers/node/server.js`, `drivers/python/server.py`) loads its interpreter
+ * and page API at once (node also connects puppeteer to the session's browser), then takes calls
+ * over stdin, one at a time. A call's output ends at its own end
  * marker on stdout and stderr; its report arrives on fd 3. A call past its deadline kills the whole
  * sandbox (its pid namespace dies with it), as does any crash or limit: `alive` turns false and the
  * owner starts another one.
  */
-export class WarmNodeSandbox {
+export class WarmSandbox {
   private readonly child: ChildProcess;
   private call?: Call;
   private exited = false;
@@ -34,8 +38,8 @@ export class WarmNodeSandbox {
   cpuMs = 0;
   calls = 0;
 
-  constructor(private readonly opts: SandboxOptions, cdp: Pick<SandboxRun, 'cdpSocketPath' | 'cdpPath'>) {
-    const [cmd, ...args] = buildSandboxCommand(opts, { language: 'node', ...cdp }, driversDir(), 'serve');
+  constructor(private readonly opts: SandboxOptions, readonly language: WarmLanguage, cdp: Pick<SandboxRun, 'cdpSocketPath' | 'cdpPath'>) {
+    const [cmd, ...args] = buildSandboxCommand(opts, { language, ...cdp }, driversDir(), 'serve');
     this.child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true, env: {} });
     this.child.stdout?.on('data', (d: Buffer) => this.onOutput('out', d));
     this.child.stderr?.on('data', (d: Buffer) => this.onOutput('err', d));
