@@ -311,7 +311,13 @@ describe('autoscaling on queue depth', () => {
     expect(target).toBeLessThan(Number(configMapData('websearch-session-worker').SESSION_MAX_PER_WORKER));
   });
 
-  it.each(WORKERS)('HPA alternative for %s uses wsa_queue_waiting{queue} on the right queue', (app) => {
+  it("HPA alternative for session-worker uses the workers' wsa_sessions_open", () => {
+    const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === 'session-worker')!;
+    expect(hpa.spec.metrics[0].external.metric.name).toBe('wsa_sessions_open');
+    expect(Number(hpa.spec.metrics[0].external.target.averageValue)).toBeLessThan(Number(configMapData('websearch-session-worker').SESSION_MAX_PER_WORKER));
+  });
+
+  it.each(WORKERS.filter((a) => a !== 'session-worker'))('HPA alternative for %s uses wsa_queue_waiting{queue} on the right queue', (app) => {
     const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === app)!;
     expect(hpa.spec.scaleTargetRef).toMatchObject({ apiVersion: 'apps/v1', kind: 'Deployment' });
     const ext = hpa.spec.metrics[0].external;

@@ -24,7 +24,10 @@ async function main() {
   const workerId = config.host.workerId;
   const gatePort = await host.listen();
   const rpc = await startRpcServer(redis, config.queuePrefix, workerId, sessionRpcHandler(host));
-  const beat = () => registry.heartbeat(workerId, host.openCount).catch((err) => logger.warn({ err }, 'session registry heartbeat failed'));
+  const beat = () => {
+    metrics.sessionsOpen.set(host.openCount);
+    return registry.heartbeat(workerId, host.openCount).catch((err) => logger.warn({ err }, 'session registry heartbeat failed'));
+  };
   await beat();
   const heartbeat = setInterval(beat, 1000);
 
