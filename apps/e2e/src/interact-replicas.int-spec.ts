@@ -11,13 +11,14 @@ let stack: Stack;
 let pages: Awaited<ReturnType<typeof startInteractPages>>;
 let second: ChildProcess;
 let key: string;
+let secondMetricsPort: number;
 
 const replica = (host: string, id: string) => ({ SESSION_ADVERTISE_HOST: host, SESSION_CDP_LISTEN_HOST: host, SESSION_WORKER_ID: id, SESSION_MAX_PER_WORKER: '1' });
 
 beforeAll(async () => {
   pages = await startInteractPages();
   stack = await startStack({ ...replica('127.0.0.2', 'replica-a'), SESSION_MAX_PER_TEAM: '3' });
-  const metricsPort = await freePort();
+  const metricsPort = (secondMetricsPort = await freePort());
   second = spawn(process.execPath, ['scripts/supervise.js', 'session-worker'], {
     cwd: path.resolve(__dirname, '../../..'), detached: true, stdio: 'ignore',
     env: { ...stack.env, ...replica('127.0.0.3', 'replica-b'), SESSION_WORKER_METRICS_PORT: String(metricsPort) },
@@ -46,7 +47,7 @@ async function scrape(): Promise<string> {
   return res.body.data.metadata.scrapeId;
 }
 
-it('each session is reached on the replica holding it: runs and cdpUrl', async () => {
+it('each session is reached on the replica holding it: runs and cdpUrl; /sessions counts both', async () => {
   const jobs = [await scrape(), await scrape()];
   const opened: Record<string, any>[] = [];
   for (const [i, jobId] of jobs.entries()) {
@@ -61,6 +62,8 @@ it('each session is reached on the replica holding it: runs and cdpUrl', async (
   }
   // a third session finds both replicas full
   expect((await call('POST', `/v2/scrape/${await scrape()}/interact`, { code: '1' })).status).toBe(429);
+  // what the autoscaler reads (KEDA's metrics-api trigger): the sessions of every replica, from any one
+  await waitFor(async () => JSON.stringify(await (await fetch(`http://127.0.0.1:${secondMetricsPort}/sessions`)).json()) === JSON.stringify({ openSessions: 2, workers: 2 }), 5000, '/sessions to count both replicas');
   for (const [i, jobId] of jobs.entries()) {
     expect((await call('POST', `/v2/scrape/${jobId}/interact`, { language: 'python', code: 'page.title()' })).body.result).toBe(`"session-${i}"`);
     const remote = await puppeteer.connect({ browserWSEndpoint: opened[i].cdpUrl });
