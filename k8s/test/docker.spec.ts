@@ -62,7 +62,7 @@ describe('Dockerfile', () => {
   it('runs node dist/apps/${APP}/main.js as a non-root user, with a HEALTHCHECK', () => {
     expect(find('runtime', 'ENV', /APP=\$\{APP\}/)).toBeDefined();
     const cmd = JSON.parse(find('runtime', 'CMD', /./)!.args) as string[];
-    expect(cmd.join(' ')).toMatch(/exec node( [-\w]+)* dist\/apps\/\$\{APP\}\/main\.js/);
+    expect(cmd.join(' ')).toMatch(/exec node( [-\w=]+)* dist\/apps\/\$\{APP\}\/main\.js/);
     expect(find('runtime', 'USER', /^node$/)).toBeDefined();
     expect(find('runtime', 'HEALTHCHECK', /docker\/healthcheck\.js/)).toBeDefined();
   });
