@@ -7,7 +7,8 @@ import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
 import { removeDuplicateBlocks } from './duplicate-blocks';
-import { readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { readabilityDroppedItems, readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { findItemGroup, isPricedGroup } from './item-blocks';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
 export type PageHints = { article: boolean; product: boolean };
@@ -56,7 +57,9 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article)) {
+  // Product tiles on a page that is not one product's or one article's: Readability must keep them.
+  const askItems = !declaresArticle && !hints.product;
+  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article) && !(askItems && readabilityDroppedItems(doc.body, article, findItemGroup(doc.body, isPricedGroup)))) {
     if (header) restoreArticleHeader(header, article);
     return { root: article, source: 'readability' };
   }
