@@ -103,11 +103,12 @@ export const ITEMS_MAX_KEPT_SHARE = 0.5;
  */
 export function readabilityDroppedItems(page: Element, article: Element, group: ItemGroup | null): boolean {
   if (!group || !isPricedGroup(group) || group.textLength < textLength(page) * ITEMS_MIN_PAGE_SHARE) return false;
-  const kept = ` ${normalized(elementText(article))} `;
+  // Plain substring: adjacent inline blocks run together in textContent ("$100.00Walnut ...").
+  const kept = normalized(elementText(article));
   let found = 0;
   for (const item of group.items) {
     const title = normalized(itemTitle(item));
-    if (title && kept.includes(` ${title} `)) found += 1;
+    if (title && kept.includes(title)) found += 1;
   }
   return found <= group.items.length * ITEMS_MAX_KEPT_SHARE;
 }

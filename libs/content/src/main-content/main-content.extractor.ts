@@ -7,7 +7,7 @@ import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
 import { removeDuplicateBlocks } from './duplicate-blocks';
-import { readabilityDroppedItems, readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { ITEMS_MIN_PAGE_SHARE, readabilityDroppedItems, readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
 import { findItemGroup, isPricedGroup } from './item-blocks';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
@@ -57,13 +57,14 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  // Product tiles on a page that is not one product's or one article's: Readability must keep them.
-  const askItems = !declaresArticle && !hints.product;
-  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article) && !(askItems && readabilityDroppedItems(doc.body, article, findItemGroup(doc.body, isPricedGroup)))) {
+  // Product tiles on a page that is not one product's or one article's are content: Readability
+  // must keep them, and the page fallback must not narrow them away.
+  const tiles = !declaresArticle && !hints.product ? findItemGroup(doc.body, isPricedGroup) : null;
+  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article) && !readabilityDroppedItems(doc.body, article, tiles)) {
     if (header) restoreArticleHeader(header, article);
     return { root: article, source: 'readability' };
   }
-  const page = denseRoot(pageRoot(doc.body));
+  const page = denseRoot(pageRoot(doc.body), undefined, tiles && tiles.textLength >= textLength(doc.body) * ITEMS_MIN_PAGE_SHARE ? tiles.parent : undefined);
   trimBeforeHeading(page);
   return { root: page, source: 'page' };
 }
