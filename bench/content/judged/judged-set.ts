@@ -12,11 +12,17 @@ type JudgedEntry = { id: string; items: string; note?: string };
 /** Parts of an item a reader does not take as its content: controls, and what is never shown. */
 const NOT_ITEM_TEXT = 'script, style, noscript, template, svg, button, select, input, textarea, form label, [hidden], [aria-hidden="true"]';
 
+/**
+ * The judge's list of calls to action: links that read only like these are controls of the tile,
+ * not its content, like buttons (kept apart from the extractor's own list on purpose).
+ */
+const JUDGED_CONTROL = /^(?:quick ?(?:view|shop)|more info(?:rmation)?|(?:view|see) (?:details|options|product)|add to (?:cart|bag|basket|wishlist)|compare|select options|shop now|buy now|read more|learn more|achat rapide|comparer)$/i;
+
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** An item's title: its first heading, else its first link with words in it, else its opening words. */
+/** An item's title: its first heading, else its first link of 8+ characters, else its opening words. */
 function itemTitle(item: Element, text: string): string {
   const heading = item.querySelector('h1, h2, h3, h4, h5, h6');
   if (heading && clean(heading.textContent ?? '').length >= 3) return clean(heading.textContent ?? '');
@@ -37,6 +43,7 @@ function buildJudged(entries: JudgedEntry[]): JudgedPage[] {
     if (!page) throw new Error(`judged page ${entry.id} is not in the WCXB sample`);
     const doc = parseHTML(page.html).document as unknown as Document;
     for (const el of Array.from(doc.querySelectorAll(NOT_ITEM_TEXT))) el.remove();
+    for (const a of Array.from(doc.querySelectorAll('a'))) if (JUDGED_CONTROL.test(clean(a.textContent ?? ''))) a.remove();
     const matched = Array.from(doc.querySelectorAll(entry.items)).filter((el) => !el.parentElement?.closest(entry.items));
     const items = matched.map((el) => clean(el.textContent ?? '')).filter((t) => t.length > 0);
     if (items.length < 3) throw new Error(`judged page ${entry.id}: selector ${entry.items} finds ${items.length} items`);

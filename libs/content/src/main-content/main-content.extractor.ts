@@ -7,6 +7,7 @@ import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
 import { removeDuplicateBlocks } from './duplicate-blocks';
+import { removeListingChrome } from './listing-chrome';
 import { ITEMS_MIN_PAGE_SHARE, readabilityDroppedItems, readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
 import { findItemGroup, isPricedGroup } from './item-blocks';
 
@@ -45,6 +46,7 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   removeRecommendationSections(doc.body, hints.product);
   if (hints.product && !hints.article) removeProductReviews(doc.body);
   removeDuplicateBlocks(doc.body);
+  removeListingChrome(doc.body);
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
   const pageLength = textLength(copy.body);
