@@ -55,8 +55,11 @@ function resultCountCandidates(root: Element): Element[] {
     for (let node = el.firstChild; node; node = node.nextSibling) {
       if (node.nodeType === 1) visit(node as Element);
       else if (node.nodeType === 3 && COUNT_OPENING.test((node as Text).data)) {
+        // The count may be split by inline tags ("Displaying <b>1</b> to <b>24</b>"): the text
+        // node's parent holds it all, or its grandparent when the opening word is itself wrapped.
         const parent = node.parentElement;
-        if (parent && parent !== root) out.push(parent.parentElement && parent.parentElement !== root && parent.children.length === 0 ? parent.parentElement : parent);
+        if (parent && parent !== root) out.push(parent);
+        if (parent?.parentElement && parent.parentElement !== root) out.push(parent.parentElement);
       }
     }
   };
