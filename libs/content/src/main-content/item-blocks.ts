@@ -117,7 +117,7 @@ export function itemTitle(item: Element): string {
 }
 
 /** A price as shops print it: a currency sign or code next to a number (`$1,299.00`, `149,00 €`, `EUR 20`). */
-const PRICE = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|Rs\.?|kr)\b)\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[€£₹]|\b(?:EUR|USD|GBP|CHF|kr|zł|Kč|руб)\b)/;
+export const PRICE = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|Rs\.?|kr)\b)\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[€£₹]|\b(?:EUR|USD|GBP|CHF|kr|zł|Kč|руб)\b)/;
 
 /** Whether most items of the group show a price: product tiles, not posts or teasers. */
 export function isPricedGroup(group: ItemGroup): boolean {

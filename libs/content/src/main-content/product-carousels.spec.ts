@@ -28,3 +28,11 @@ describe('removeProductCarousels', () => {
     expect(page.querySelectorAll('.card-wrapper')).toHaveLength(14);
   });
 });
+
+describe('removeProductCarousels on an overview', () => {
+  it('keeps a small priced row that comes before any other price (a shop overview listing its models)', () => {
+    const page = body(`<h1>Shop Mac</h1><div class="shelf">${[1, 2, 3, 4, 5].map(tile).join('')}</div><p>${'Why Mac: fast, quiet and made to last for years of work. '.repeat(12)}</p>`);
+    removeProductCarousels(page);
+    expect(page.querySelectorAll('.card-wrapper')).toHaveLength(5);
+  });
+});

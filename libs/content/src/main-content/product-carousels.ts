@@ -1,5 +1,5 @@
-import { textLength } from '../dom/boilerplate.filter';
-import { findItemGroup, type ItemGroup, isPricedGroup } from './item-blocks';
+import { elementText, textLength } from '../dom/boilerplate.filter';
+import { findItemGroup, type ItemGroup, isPricedGroup, PRICE } from './item-blocks';
 
 /** Most carousels removed from one page (a product page has a few "more like this" rails). */
 const MAX_CAROUSELS = 4;
@@ -21,11 +21,21 @@ export function removeProductCarousels(root: Element): void {
   const pageLength = textLength(root);
   for (let n = 0; n < MAX_CAROUSELS; n += 1) {
     const group = findItemGroup(root, isPricedGroup);
-    if (!group || !isCarousel(group, pageLength)) return;
+    if (!group || !isCarousel(group, pageLength, root)) return;
     for (const item of group.items) item.remove();
   }
 }
 
-function isCarousel(group: ItemGroup, pageLength: number): boolean {
-  return group.items.length < CAROUSEL_MAX_ITEMS && group.textLength < pageLength * CAROUSEL_MAX_PAGE_SHARE;
+function isCarousel(group: ItemGroup, pageLength: number, root: Element): boolean {
+  return group.items.length < CAROUSEL_MAX_ITEMS && group.textLength < pageLength * CAROUSEL_MAX_PAGE_SHARE && priceBefore(group, root);
+}
+
+/**
+ * Whether a price appears before the group: a product page shows its own price first, then the
+ * rails of other products; a shop overview whose first priced block is this row is listing them.
+ */
+function priceBefore(group: ItemGroup, root: Element): boolean {
+  const page = elementText(root);
+  const at = page.indexOf(elementText(group.items[0]));
+  return at > 0 && PRICE.test(page.slice(0, at));
 }
