@@ -1,5 +1,6 @@
 import type { BlobStore } from '@wsa/blobs';
 import type { BrowserPool } from '@wsa/browser';
+import type { TransformHtmlAsync } from '@wsa/content';
 import type { Db } from '@wsa/db';
 import type { Llm } from '@wsa/llm';
 import type { MediaDownloader } from '@wsa/media';
@@ -22,5 +23,7 @@ export type ScrapeDeps = {
   proxy?: { url?: string; byCountry?: Record<string, string> };
   /** scores hostnames for threatProtection mode normal (THREAT_LISTS_DIR); absent = failurePolicy decides */
   threats?: RiskProvider;
+  /** transformHtml on the worker's content threads (SCRAPE_CONTENT_THREADS); absent = on this thread */
+  transformHtml?: TransformHtmlAsync;
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 };
