@@ -78,6 +78,18 @@ describe('transformHtml', () => {
     expect(transformHtml(html, { ...opts, onlyMainContent: true }, { markdown: true }).markdown).toContain('Forum post sentence number 9');
   });
 
+  it('keeps the product tiles of a shop category whose buying guide Readability would keep alone', () => {
+    const tiles = Array.from({ length: 8 }, (_, i) => `<li class="product-card"><a href="/p/${i}"><img src="/p${i}.jpg" alt=""></a><a href="/p/${i}">Walnut Staunton Chess Set ${i}</a> <span class="price">$${100 + i}.00</span></li>`).join('');
+    const page = `<html><head><title>Chess Sets</title></head><body><header><nav><a href="/">Home</a></nav></header>
+      <main><h1>Chess Sets</h1><ul class="products">${tiles}</ul>
+      <div class="category-description"><h2>How to choose a chess set</h2>${para('Buying guide', 40)}</div></main><footer>Footer</footer></body></html>`;
+    const md = transformHtml(page, { url: 'https://chess.test/chess-sets', onlyMainContent: true, removeBase64Images: true }, { markdown: true }).markdown ?? '';
+    expect(md).toContain('Walnut Staunton Chess Set 7');
+    expect(md).toContain('$107.00');
+    expect(md).toContain('Buying guide sentence number 39');
+    expect(md).not.toContain('Footer');
+  });
+
   it('returns only metadata when nothing else is wanted', () => {
     const result = transformHtml(ARTICLE_PAGE, { ...opts, onlyMainContent: true }, {});
     expect(Object.keys(result)).toEqual(['metadata']);

@@ -17,8 +17,10 @@ const WRAPPERS = 'div, section, article, main, form, center';
 /**
  * The innermost element under `root` that still holds `DENSE_ROOT_MIN_SHARE` of its text, found by
  * following the child with the most text while that child holds enough and is a plain container.
+ * With `keep` (the page's product tiles), it never narrows to a block that leaves `keep` out: a
+ * long buying guide would otherwise win over a compact grid.
  */
-export function denseRoot(root: Element, minShare = DENSE_ROOT_MIN_SHARE): Element {
+export function denseRoot(root: Element, minShare = DENSE_ROOT_MIN_SHARE, keep?: Element): Element {
   const total = textLength(root);
   let node = root;
   for (;;) {
@@ -32,6 +34,7 @@ export function denseRoot(root: Element, minShare = DENSE_ROOT_MIN_SHARE): Eleme
       }
     }
     if (!best || bestLength === 0 || bestLength < total * minShare || !best.matches(WRAPPERS)) return node;
+    if (keep && node.contains(keep) && !best.contains(keep)) return node;
     node = best;
   }
 }

@@ -1,5 +1,6 @@
 import { parseDocument } from '../dom/parse-document';
-import { readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { readabilityDroppedItems, readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { findItemGroup, isPricedGroup } from './item-blocks';
 
 const body = (html: string) => parseDocument(`<html><head></head><body>${html}</body></html>`, 'https://x.test/').doc.body;
 const teasers = (n: number) => Array.from({ length: n }, (_, i) => `<div><h3><a href="/s${i}">Story ${i}</a></h3><p>Snippet ${i}</p></div>`).join('');
@@ -46,5 +47,24 @@ describe('readabilityDroppedSections', () => {
     const teaser = (i: number) => `<a href="/t${i}"><h4>Teaser ${i}</h4><p>A summary sentence of teaser ${i} that reads like prose but sits in a link.</p></a>`;
     const leftOut = Array.from({ length: 8 }, (_, i) => rail(i) + teaser(i)).join('');
     expect(readabilityDroppedSections(body(`<article>${sections(0, 2)}</article>${leftOut}`), body(sections(0, 2)))).toBe(false);
+  });
+});
+
+const tile = (i: number) => `<li class="product-card"><a href="/p/${i}"><img src="/p${i}.jpg" alt=""></a><a href="/p/${i}">Walnut Staunton Chess Set ${i}</a> <span class="price">$${100 + i}.00</span></li>`;
+const grid = (n: number) => `<ul class="products">${Array.from({ length: n }, (_, i) => tile(i)).join('')}</ul>`;
+
+describe('readabilityDroppedItems', () => {
+  const page = body(`<div class="guide"><p>${'Buying guide prose. '.repeat(40)}</p></div>${grid(8)}`);
+  const group = () => findItemGroup(page, isPricedGroup);
+
+  it('flags a shop page whose product tiles Readability left out for the buying guide', () => {
+    expect(readabilityDroppedItems(page, body(`<p>${'Buying guide prose. '.repeat(40)}</p>`), group())).toBe(true);
+  });
+
+  it('does not flag kept tiles, a page without priced tiles, or tiles that are a sliver of the page', () => {
+    expect(readabilityDroppedItems(page, page, group())).toBe(false);
+    expect(readabilityDroppedItems(page, body('<p>x</p>'), null)).toBe(false);
+    const long = body(`<div><p>${'Long article prose. '.repeat(400)}</p></div>${grid(4)}`);
+    expect(readabilityDroppedItems(long, body('<p>prose</p>'), findItemGroup(long, isPricedGroup))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { elementText, isDataTable, textLength } from '../dom/boilerplate.filter';
+import { type ItemGroup, isPricedGroup, itemTitle } from './item-blocks';
 
 /** Teaser titles: headings that link to another page (news rivers, category pages, search results). */
 const LINKED_HEADING = 'h2 a[href], h3 a[href], h4 a[href]';
@@ -83,4 +84,35 @@ function introducesProse(heading: Element): boolean {
   let linked = 0;
   for (const a of Array.from(next.querySelectorAll('a[href]'))) linked += textLength(a);
   return linked / total < SECTION_PROSE_MAX_LINK_SHARE;
+}
+
+/**
+ * Share of the page text a priced item group (product tiles) must hold for its items to be the
+ * page's content: shop categories often carry a long buying guide or FAQ beside a compact grid.
+ */
+export const ITEMS_MIN_PAGE_SHARE = 0.04;
+/** Largest share of the item titles Readability may keep when it kept the prose around them. */
+export const ITEMS_MAX_KEPT_SHARE = 0.5;
+
+/**
+ * Whether Readability left out the product tiles of a shop page: it scores prose, so on a
+ * category it keeps the category's description or FAQ and drops the grid. Only priced groups
+ * count: forum posts, service boxes and news rails are alike siblings with links too, and there
+ * the page fallback cost more than it gained (WCXB forum/service -0.002). Only asked for pages
+ * that do not declare an article.
+ */
+export function readabilityDroppedItems(page: Element, article: Element, group: ItemGroup | null): boolean {
+  if (!group || !isPricedGroup(group) || group.textLength < textLength(page) * ITEMS_MIN_PAGE_SHARE) return false;
+  // Plain substring: adjacent inline blocks run together in textContent ("$100.00Walnut ...").
+  const kept = normalized(elementText(article));
+  let found = 0;
+  for (const item of group.items) {
+    const title = normalized(itemTitle(item));
+    if (title && kept.includes(title)) found += 1;
+  }
+  return found <= group.items.length * ITEMS_MAX_KEPT_SHARE;
+}
+
+function normalized(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

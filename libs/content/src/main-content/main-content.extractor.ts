@@ -6,11 +6,19 @@ import { trimBeforeHeading } from './heading-anchor';
 import { denseRoot } from './dense-root';
 import { removeRecommendationSections } from './heading-sections';
 import { removeProductReviews } from './product-reviews';
+import { removeProductCarousels } from './product-carousels';
 import { removeDuplicateBlocks } from './duplicate-blocks';
-import { readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { removeListingChrome } from './listing-chrome';
+import { ITEMS_MIN_PAGE_SHARE, readabilityDroppedItems, readabilityDroppedListing, readabilityDroppedSections, readabilityDroppedTables } from './listing-signal';
+import { findItemGroup, isPricedGroup } from './item-blocks';
 
 /** What the page declares about itself (og:type, JSON-LD), read before scripts are removed. */
-export type PageHints = { article: boolean; product: boolean };
+export type PageHints = {
+  article: boolean;
+  product: boolean;
+  /** The page declares a list of products (ItemList, or a Product per tile): a category, not one product. */
+  productList?: boolean;
+};
 
 /**
  * Share of the cleaned page's prose (text outside link lists) Readability must keep for its result
@@ -42,8 +50,12 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const header = readArticleHeader(doc.body);
   removeBoilerplate(doc.body);
   removeRecommendationSections(doc.body, hints.product);
-  if (hints.product && !hints.article) removeProductReviews(doc.body);
+  if (hints.product && !hints.article) {
+    removeProductReviews(doc.body);
+    if (!hints.productList) removeProductCarousels(doc.body);
+  }
   removeDuplicateBlocks(doc.body);
+  removeListingChrome(doc.body);
   const copy = doc.cloneNode(true) as Document;
   useHtmlElementNames(copy);
   const pageLength = textLength(copy.body);
@@ -56,11 +68,14 @@ export function extractMainContent(doc: Document, hints: PageHints): MainContent
   const article = runReadability(copy);
   const minShare = declaresArticle ? READABILITY_MIN_SHARE.article : READABILITY_MIN_SHARE.other;
   const keepsEnough = baseLength === 0 || (article !== null && textLength(article) >= baseLength * minShare);
-  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article)) {
+  // Product tiles on a page that is not an article are content (a product page's carousels are
+  // gone by now): Readability must keep them, and the page fallback must not narrow them away.
+  const tiles = !declaresArticle ? findItemGroup(doc.body, isPricedGroup) : null;
+  if (article && keepsEnough && !readabilityDroppedPart(doc.body, article) && !readabilityDroppedItems(doc.body, article, tiles)) {
     if (header) restoreArticleHeader(header, article);
     return { root: article, source: 'readability' };
   }
-  const page = denseRoot(pageRoot(doc.body));
+  const page = denseRoot(pageRoot(doc.body), undefined, tiles && tiles.textLength >= textLength(doc.body) * ITEMS_MIN_PAGE_SHARE ? tiles.parent : undefined);
   trimBeforeHeading(page);
   return { root: page, source: 'page' };
 }

@@ -31,6 +31,16 @@ describe('HTML over the HTTP engine', () => {
     expect(h.browserStarts()).toBe(0);
   });
 
+  test('shop category: markdown keeps the product tiles (titles, prices) and the guide, drops filters, pager and calls to action', async () => {
+    const md = expectOk(await h.scrape({ url: url('/shop/chess-sets'), ...fresh })).document.markdown ?? '';
+    expect(md).toContain('# Chess Sets');
+    for (const name of ['Walnut Competition Staunton Chess Set', 'Rosewood Library Chess Set']) expect(md).toContain(`[${name}](${url('/shop/p/')}`);
+    expect(md).toContain('$242.91');
+    expect(md).toContain('$449.00');
+    expect(md).toContain('Choosing a chess set, point 14');
+    for (const chrome of ['Filter by material', 'Quick View', 'Showing 1–8 of 204', '[Next]', 'All rights reserved', 'About us']) expect(md).not.toContain(chrome);
+  });
+
   test('html, rawHtml, links and images; onlyMainContent false keeps the boilerplate', async () => {
     const doc = expectOk(await h.scrape({ url: url('/article'), formats: ['html', 'rawHtml', 'links', 'markdown'], onlyMainContent: false, ...fresh })).document;
     expect(doc.rawHtml).toContain('<nav class="main-nav">');

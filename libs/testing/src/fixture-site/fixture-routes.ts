@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ADS_PAGE, ARTICLE_PAGE, IMAGES_PAGE, NOT_FOUND_PAGE, counterPage } from './article-pages';
 import { BRAND_ASSETS } from './brand-pages';
+import { SHOP_CATEGORY_PAGE } from './listing-pages';
 import { charsetPages } from './charset-pages';
 import { BLOCK_PAGE, CHALLENGE_PAGE, CHALLENGE_PASSED_PAGE, FORM_PAGE, JS_RENDERED_PAGE } from './interactive-pages';
 
@@ -24,6 +25,7 @@ export function fixtureRoutes(state: SiteState): Map<string, Route> {
     ['/ads/adsbygoogle.js', (_req, res) => send(res, 200, 'text/javascript', 'window.adsLoaded = true;')],
     ['/form', html(FORM_PAGE)],
     ['/images', html(IMAGES_PAGE)],
+    ['/shop/chess-sets', html(SHOP_CATEGORY_PAGE)],
     ['/blocked', html(BLOCK_PAGE, 403)],
     ['/challenge', challengeRoute],
     ['/counter', (_req, res) => send(res, 200, 'text/html; charset=utf-8', counterPage(state.hits.get('/counter') ?? 0))],
