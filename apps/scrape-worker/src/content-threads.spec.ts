@@ -50,6 +50,19 @@ it('ends an idle thread and starts one again for the next page', async () => {
   }
 }, 30000);
 
+it('warms one thread ahead of the first page, and lets it end when no page comes', async () => {
+  const threads = startTransformThreads({ size: 2, filename: entry, idleMs: 300 });
+  try {
+    threads.warm();
+    threads.warm();
+    expect(threads.running()).toBe(1);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(threads.running()).toBe(0);
+  } finally {
+    await threads.close();
+  }
+}, 30000);
+
 it('fails only the pages of a thread that dies, and replaces it', async () => {
   const crashing = path.join(dir, 'crash.thread.js');
   writeFileSync(crashing, `require('worker_threads').parentPort.on('message', () => process.exit(3));`);

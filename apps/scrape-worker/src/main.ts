@@ -47,8 +47,12 @@ async function main() {
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('scrape-worker', {
-    scrape: (payload, ctx) => instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: scrapeLogFields(payload) },
-      (log) => runScrapeJob(payload, ctx, { ...deps, logger: log })),
+    scrape: (payload, ctx) => {
+      // a content thread starts while the page is fetched (after an idle period none runs)
+      contentThreads?.warm();
+      return instrumentJob({ metrics, logger, queue: 'scrape' }, { jobId: ctx.jobId, attempt: ctx.attempt, describe: scrapeLogFields(payload) },
+        (log) => runScrapeJob(payload, ctx, { ...deps, logger: log }));
+    },
   }, { connection: redis, prefix: config.queuePrefix, concurrency: config.concurrency });
 
   const maintenance = startMaintenance(db, config.retention, logger);

@@ -5,6 +5,8 @@ export type TransformHtmlAsync = (html: string, opts: ContentOptions, wants: Con
 
 export type TransformThreads = {
   transform: TransformHtmlAsync;
+  /** starts one thread if none runs, so a first page after idle does not wait for its start-up */
+  warm(): void;
   /** threads running now (they start on demand and end after an idle period) */
   running(): number;
   close(): Promise<void>;
@@ -90,6 +92,10 @@ export function startTransformThreads(opts: TransformThreadsOptions): TransformT
         slot.pending.set(id, { resolve, reject });
         slot.worker.postMessage({ id, html, opts: contentOpts, wants });
       });
+    },
+    warm() {
+      if (closed || slots.some(Boolean)) return;
+      armIdle(0, spawn(0));
     },
     running: () => slots.filter(Boolean).length,
     async close() {
