@@ -1,11 +1,12 @@
 import { cancelledBeforeStart, type SearchData, type SearchJobPayload, type SearchJobResult } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
 import { finishSearchJob } from '../shared/finish-search-job';
-import { runSearch, SearchProvider } from '@wsa/search';
+import { highlightFromPageText, runSearch, SearchProvider } from '@wsa/search';
 import { isAlreadySettled, recordJobCrash, startJob, type JobRunContext } from '../shared/job-lifecycle';
 import { settledSearchResult } from '../shared/replay-finished-job';
 import { isDeveloperCategory, searchDeveloperCategory } from './developer-category';
 import { scrapeResults } from './merge-scrapes';
+import { pageTextSources } from './page-text-sources';
 import type { ScrapeDispatcher } from './scrape-dispatcher';
 import { searchFailure } from './search-error.mapper';
 import { toSearchQuery } from './search-query.mapper';
@@ -69,5 +70,7 @@ async function searchAndScrape(payload: SearchJobPayload, ctx: JobRunContext, de
     const scrapeOptions = request.threatProtection && !request.scrapeOptions.threatProtection ? { ...request.scrapeOptions, threatProtection: request.threatProtection } : request.scrapeOptions;
     scrapeCredits = await scrapeResults(data, scrapeOptions, teamId, deadlineAt, dispatch);
   }
+  // descriptions quote the page itself when we have it (this scrape, the cache), else the provider's snippet
+  if (request.highlights) await highlightFromPageText(data, request.query, pageTextSources(deps.db, payload, data));
   return { ok: true, data, warning: found.warning, resultCount, scrapeCredits, creditsCharged: 0, provider: found.provider };
 }
