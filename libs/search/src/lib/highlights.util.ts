@@ -2,8 +2,11 @@ import { plainTextBlocks, rankMarkdownPassages, rankPassages, splitSentences, ty
 
 // Search operators shape the provider query; their words ("site", "com") are not what the reader asked about.
 const OPERATOR = /^-?(site|filetype|imagesize|larger|inurl|intitle):/i;
-/** A description stays snippet-sized: what one or two sentences of a page take. */
+/** A provider snippet's highlights stay snippet-sized. */
 const BUDGET_CHARS = 320;
+/** Page text: the best passage (up to 3 sentences, windows stop growing past 320 characters) and a second one when it fits. */
+const PAGE_PASSAGE_CHARS = 320;
+const PAGE_BUDGET_CHARS = 480;
 /** A single sentence longer than this is cut (at a word) so one run-on line cannot fill the result. */
 const LONGEST_PASSAGE = 480;
 /** Passages well below the best match add length, not relevance. */
@@ -34,22 +37,24 @@ export function snippetHighlights(snippet: string, query: string): string {
 }
 
 /**
- * Highlights of a result's page text (markdown from a scrape or the cache): the page's passages most
- * relevant to the query, best first, within ~320 characters, separated by "...". Empty when no query
- * word occurs on the page (the caller keeps the provider's snippet then).
+ * Highlights of a result's page text (markdown from a scrape or the cache): the page's two passages
+ * most relevant to the query, best first, separated by "..." (the second only when both fit ~480
+ * characters). Empty when no query word occurs on the page (the caller keeps the provider's snippet
+ * then). Two passages rather than one: on the judged sample of bench/search-highlights the answer is
+ * in the best passage 22/31 times and in the best two 24/31 (README there).
  */
 export function pageTextHighlights(markdown: string, query: string): string {
-  const ranked = rankMarkdownPassages(markdown, highlightQuery(query), { limit: 3, maxSentences: 2, maxChars: BUDGET_CHARS });
-  return withinBudget(ranked).map((p) => cut(p.text)).join(' ... ');
+  const ranked = rankMarkdownPassages(markdown, highlightQuery(query), { limit: 2, maxSentences: 3, maxChars: PAGE_PASSAGE_CHARS });
+  return withinBudget(ranked, PAGE_BUDGET_CHARS, 0).map((p) => cut(p.text)).join(' ... ');
 }
 
-/** The best passage always; more while they score near it and fit the budget. */
-function withinBudget(ranked: readonly Passage[]): Passage[] {
+/** The best passage always; more while they score near it (`cutoff` x the best) and fit the budget. */
+function withinBudget(ranked: readonly Passage[], budget = BUDGET_CHARS, cutoff = RELATIVE_CUTOFF): Passage[] {
   const best = ranked[0]?.score ?? 0;
   const chosen: Passage[] = [];
   let used = 0;
   for (const p of ranked) {
-    if (chosen.length > 0 && (p.score < best * RELATIVE_CUTOFF || used + p.text.length > BUDGET_CHARS)) continue;
+    if (chosen.length > 0 && (p.score < best * cutoff || used + p.text.length > budget)) continue;
     chosen.push(p);
     used += p.text.length + 5;
   }
