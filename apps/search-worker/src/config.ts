@@ -1,4 +1,5 @@
 import { commonConfig, parseEnv } from '@wsa/config';
+import { parseResearchDomains } from '@wsa/search';
 import { envSpec } from './env';
 
 /** The only place the search worker reads process.env. */
@@ -10,7 +11,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     concurrency: e.SEARCH_CONCURRENCY,
     providers: searchProviders(e.SEARCH_PROVIDERS, e.SEARXNG_URL),
     searxng: Object.freeze({ baseUrl: e.SEARXNG_URL ?? '', maxPages: e.SEARXNG_MAX_PAGES }),
-    duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
+    duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL, researchDomains: parseResearchDomains(e.SEARCH_RESEARCH_DOMAINS) }),
     research: Object.freeze({
       europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, pubmedUrl: e.PUBMED_EUTILS_URL, ncbiApiKey: e.NCBI_API_KEY, biorxivUrl: e.BIORXIV_API_URL, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
       ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY,

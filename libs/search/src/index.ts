@@ -9,3 +9,4 @@ export { createProviderChain } from './lib/provider-chain';
 export { startDuckduckgoStandIn, type DuckduckgoStandIn } from './testing/duckduckgo-stand-in.server';
 export { snippetHighlights, pageTextHighlights, highlightQuery } from './lib/highlights.util';
 export { highlightFromPageText, type PageTextSource, type HighlightOrigin } from './lib/page-text-highlights';
+export { DEFAULT_RESEARCH_DOMAINS, parseResearchDomains } from './lib/research-domains';
