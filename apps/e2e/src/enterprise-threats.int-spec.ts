@@ -31,6 +31,11 @@ beforeAll(async () => {
     if (url.pathname === '/to-localhost') return void res.writeHead(302, { location: `http://localhost:${port}/page` }).end();
     if (url.pathname === '/to-ip') return void res.writeHead(302, { location: `http://127.0.0.1:${port}/page` }).end();
     if (url.pathname === '/to-self') return void res.writeHead(302, { location: '/page' }).end();
+    // a chain only the browser walks: 302 -> a page whose script navigates on
+    if (url.pathname === '/hop-to-script') return void res.writeHead(302, { location: `http://127.0.0.1:${port}/script-to-localhost` }).end();
+    if (url.pathname === '/script-to-localhost') {
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><p>Moving on.</p><script>location.href = 'http://localhost:${port}/page';</script></body></html>`);
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head><title>Page</title></head><body><main><article>
       <h1>A page</h1><p>Content long enough that the main content extraction keeps this article paragraph.</p></article></main></body></html>`);
   });
@@ -83,6 +88,23 @@ it('every redirect hop is checked', async () => {
   expect(hits['localhost/page']).toBeUndefined();
   // without the rule the same chain is scraped
   const ok = await scrape({ url: ip('/to-localhost'), threatProtection: { mode: 'off' } });
+  expect(ok.status).toBe(200);
+  expect(ok.body.data.metadata.url).toBe(local('/page'));
+});
+
+it('every navigation hop the browser is about to follow is checked before it is sent (redirects and script navigations)', async () => {
+  const before = hits['localhost/page'] ?? 0;
+  // waitFor makes the browser engine render the page
+  const redirected = await scrape({ url: ip('/to-localhost'), waitFor: 200, threatProtection: { mode: 'off', blacklist: ['localhost'] } });
+  expect(redirected).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  expect(redirected.body.error).toBe('Threat protection blocked localhost: it is on the blacklist.');
+  const scripted = await scrape({ url: ip('/hop-to-script'), waitFor: 1000, threatProtection: { mode: 'off', blacklist: ['localhost'] } });
+  expect(scripted).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  // the refused host was never contacted by either chain
+  expect(hits['localhost/page'] ?? 0).toBe(before);
+  expect(hits['127.0.0.1/script-to-localhost']).toBe(1);
+  // without the rule the browser walks the same chain to its end
+  const ok = await scrape({ url: ip('/hop-to-script'), waitFor: 1000, threatProtection: { mode: 'off' } });
   expect(ok.status).toBe(200);
   expect(ok.body.data.metadata.url).toBe(local('/page'));
 });
