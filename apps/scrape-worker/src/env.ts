@@ -7,6 +7,8 @@ export const envSpec = {
   ...commonEnv,
   ...llmEnv,
   THREAT_LISTS_DIR: threatsEnv.THREAT_LISTS_DIR,
+  THREAT_REMOTE_URL: threatsEnv.THREAT_REMOTE_URL,
+  THREAT_REMOTE_KEY: threatsEnv.THREAT_REMOTE_KEY,
   METRICS_PORT: envInt(9102, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   SCRAPE_CONCURRENCY: envInt(8, 'scrape jobs run at once by this process', { min: 1, max: 256 }),
   CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),

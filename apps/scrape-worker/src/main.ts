@@ -9,7 +9,7 @@ import { runScrapeJob, scrapeLogFields } from '@wsa/jobs/scrape-worker';
 import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
 import { browserEgressResolver } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
-import { createLocalBlocklistProvider } from '@wsa/threats';
+import { createRiskProvider } from '@wsa/threats';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -35,7 +35,7 @@ async function main() {
   const media = mediaEgress ? createMediaDownloader({ ...config.media, proxyUrl: mediaEgress.proxyServer }) : undefined;
   // model formats: one client per process, its requests counted in /metrics
   const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
-  const threats = createLocalBlocklistProvider(config.threatListsDir);
+  const threats = createRiskProvider(config.threats);
   const deps = { db, blobs, getBrowserPool, media, llm, threats, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
