@@ -161,6 +161,27 @@ it("a search's threatProtection guards its result scrapes: a listed result keeps
   expect(body.creditsUsed).toBe(2 + 3);
 });
 
+it("a search without scrapeOptions drops results threatProtection blocks, says so in a warning, +2 per URL scanned", async () => {
+  const search = async (threatProtection: Record<string, unknown>) => {
+    const res = await fetch(`${stack.baseUrl}/v2/search`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${enterpriseKey}` },
+      body: JSON.stringify({ query: 'pages', limit: 2, threatProtection }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  // the lists (admin threats update above) name 127.0.0.1: its result is dropped, localhost's stays
+  const scanned = await search({ mode: 'normal' });
+  expect(scanned.status).toBe(200);
+  expect(scanned.body.data.web.map((r: { url: string; position: number }) => [r.url, r.position])).toEqual([[local('/page'), 1]]);
+  expect(scanned.body.warning).toMatch(/Threat protection removed 1 result \(blocked: 127\.0\.0\.1\)/);
+  // the search price of the 1 result returned (2) and both URLs scanned (2 x 2)
+  expect(scanned.body.creditsUsed).toBe(2 + 4);
+  // rules alone (mode off): no scan, no extra credits
+  const ruled = await search({ mode: 'off', blacklist: ['localhost'] });
+  expect(ruled.body.data.web.map((r: { url: string }) => r.url)).toEqual([ip('/page')]);
+  expect(ruled.body.creditsUsed).toBe(2);
+});
+
 it('team defaults set with the admin CLI apply to every request of the team; request values override', async () => {
   await stack.admin('team', 'set', '--team', 'threat-enterprise', '--threat-protection', '{"mode":"off","blacklist":["localhost"]}');
   expect(await scrape({ url: local('/page') })).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
