@@ -31,6 +31,11 @@ beforeAll(async () => {
     if (url.pathname === '/to-localhost') return void res.writeHead(302, { location: `http://localhost:${port}/page` }).end();
     if (url.pathname === '/to-ip') return void res.writeHead(302, { location: `http://127.0.0.1:${port}/page` }).end();
     if (url.pathname === '/to-self') return void res.writeHead(302, { location: '/page' }).end();
+    // a chain only the browser walks: 302 -> a page whose script navigates on
+    if (url.pathname === '/hop-to-script') return void res.writeHead(302, { location: `http://127.0.0.1:${port}/script-to-localhost` }).end();
+    if (url.pathname === '/script-to-localhost') {
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><p>Moving on.</p><script>location.href = 'http://localhost:${port}/page';</script></body></html>`);
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head><title>Page</title></head><body><main><article>
       <h1>A page</h1><p>Content long enough that the main content extraction keeps this article paragraph.</p></article></main></body></html>`);
   });
@@ -87,6 +92,23 @@ it('every redirect hop is checked', async () => {
   expect(ok.body.data.metadata.url).toBe(local('/page'));
 });
 
+it('every navigation hop the browser is about to follow is checked before it is sent (redirects and script navigations)', async () => {
+  const before = hits['localhost/page'] ?? 0;
+  // waitFor makes the browser engine render the page
+  const redirected = await scrape({ url: ip('/to-localhost'), waitFor: 200, threatProtection: { mode: 'off', blacklist: ['localhost'] } });
+  expect(redirected).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  expect(redirected.body.error).toBe('Threat protection blocked localhost: it is on the blacklist.');
+  const scripted = await scrape({ url: ip('/hop-to-script'), waitFor: 1000, threatProtection: { mode: 'off', blacklist: ['localhost'] } });
+  expect(scripted).toMatchObject({ status: 403, body: { code: 'unsafe_domain_blocked' } });
+  // the refused host was never contacted by either chain
+  expect(hits['localhost/page'] ?? 0).toBe(before);
+  expect(hits['127.0.0.1/script-to-localhost']).toBe(1);
+  // without the rule the browser walks the same chain to its end
+  const ok = await scrape({ url: ip('/hop-to-script'), waitFor: 1000, threatProtection: { mode: 'off' } });
+  expect(ok.status).toBe(200);
+  expect(ok.body.data.metadata.url).toBe(local('/page'));
+});
+
 it('the whitelist wins over the blacklist and the TLDs, and is not scanned (no extra credits)', async () => {
   const res = await scrape({ url: local('/page'), threatProtection: { blacklist: ['localhost'], blockedTlds: ['localhost'], whitelist: ['localhost'] } });
   expect(res.status).toBe(200);
@@ -137,6 +159,27 @@ it("a search's threatProtection guards its result scrapes: a listed result keeps
   expect(listed.metadata).toMatchObject({ statusCode: 403, error: expect.stringMatching(/Threat protection blocked 127\.0\.0\.1/) });
   // the search price (2) and the clean result's scrape with its scan
   expect(body.creditsUsed).toBe(2 + 3);
+});
+
+it("a search without scrapeOptions drops results threatProtection blocks, says so in a warning, +2 per URL scanned", async () => {
+  const search = async (threatProtection: Record<string, unknown>) => {
+    const res = await fetch(`${stack.baseUrl}/v2/search`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${enterpriseKey}` },
+      body: JSON.stringify({ query: 'pages', limit: 2, threatProtection }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  // the lists (admin threats update above) name 127.0.0.1: its result is dropped, localhost's stays
+  const scanned = await search({ mode: 'normal' });
+  expect(scanned.status).toBe(200);
+  expect(scanned.body.data.web.map((r: { url: string; position: number }) => [r.url, r.position])).toEqual([[local('/page'), 1]]);
+  expect(scanned.body.warning).toMatch(/Threat protection removed 1 result \(blocked: 127\.0\.0\.1\)/);
+  // the search price of the 1 result returned (2) and both URLs scanned (2 x 2)
+  expect(scanned.body.creditsUsed).toBe(2 + 4);
+  // rules alone (mode off): no scan, no extra credits
+  const ruled = await search({ mode: 'off', blacklist: ['localhost'] });
+  expect(ruled.body.data.web.map((r: { url: string }) => r.url)).toEqual([ip('/page')]);
+  expect(ruled.body.creditsUsed).toBe(2);
 });
 
 it('team defaults set with the admin CLI apply to every request of the team; request values override', async () => {

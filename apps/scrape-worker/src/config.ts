@@ -1,6 +1,7 @@
 import { existsSync } from 'fs';
 import path from 'path';
 import { llmSettings } from '@wsa/llm';
+import { remoteRiskSettings } from '@wsa/threats';
 import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 
@@ -13,8 +14,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...commonConfig(e),
     /** the model endpoint; null = model features answer 400 FEATURE_NOT_AVAILABLE */
     llm: llmSettings(e),
-    /** blocklists of threatProtection's local risk provider */
-    threatListsDir: path.resolve(e.THREAT_LISTS_DIR),
+    /** threatProtection's risk provider: the local blocklists, plus the remote lookup when configured */
+    threats: Object.freeze({ listsDir: path.resolve(e.THREAT_LISTS_DIR), remote: remoteRiskSettings(e.THREAT_REMOTE_URL, e.THREAT_REMOTE_KEY) }),
     metricsPort: e.METRICS_PORT,
     concurrency: e.SCRAPE_CONCURRENCY,
     contentThreads: e.SCRAPE_CONTENT_THREADS,

@@ -7,6 +7,8 @@ export const envSpec = {
   ...commonEnv,
   ...llmEnv,
   THREAT_LISTS_DIR: threatsEnv.THREAT_LISTS_DIR,
+  THREAT_REMOTE_URL: threatsEnv.THREAT_REMOTE_URL,
+  THREAT_REMOTE_KEY: threatsEnv.THREAT_REMOTE_KEY,
   METRICS_PORT: envInt(9102, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   SCRAPE_CONCURRENCY: envInt(8, 'scrape jobs run at once by this process', { min: 1, max: 256 }),
   SCRAPE_CONTENT_THREADS: envInt(0, 'worker threads for HTML -> content/markdown in this process (0 = on the main thread); started on demand, ended after 60 s idle', { min: 0, max: 64 }),

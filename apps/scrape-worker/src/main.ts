@@ -11,7 +11,7 @@ import { runScrapeJob, scrapeLogFields } from '@wsa/jobs/scrape-worker';
 import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
 import { browserEgressResolver } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
-import { createLocalBlocklistProvider } from '@wsa/threats';
+import { createRiskProvider } from '@wsa/threats';
 import { loadConfig } from './config';
 import { envSpec } from './env';
 
@@ -40,7 +40,7 @@ async function main() {
   const media = mediaEgress ? createMediaDownloader({ ...config.media, proxyUrl: mediaEgress.proxyServer }) : undefined;
   // model formats: one client per process, its requests counted in /metrics
   const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
-  const threats = createLocalBlocklistProvider(config.threatListsDir);
+  const threats = createRiskProvider(config.threats);
   // HTML -> content on worker threads: one process uses every core for it, with one browser
   const contentThreads = config.contentThreads > 0 ? startTransformThreads({ size: config.contentThreads, filename: path.join(__dirname, 'content.thread.js'), idleMs: CONTENT_THREAD_IDLE_MS }) : null;
   const deps = { db, blobs, getBrowserPool, media, llm, threats, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger, transformHtml: contentThreads?.transform };

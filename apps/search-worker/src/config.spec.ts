@@ -15,4 +15,9 @@ describe('SEARCH_PROVIDERS', () => {
   it('is read once by the config', () => {
     expect(loadConfig({ SEARCH_PROVIDERS: 'duckduckgo', DUCKDUCKGO_URL: 'http://127.0.0.1:9' })).toMatchObject({ providers: ['duckduckgo'], duckduckgo: { baseUrl: 'http://127.0.0.1:9' } });
   });
+
+  it('reads the research hosts of DuckDuckGo (SEARCH_RESEARCH_DOMAINS), the built-in list when unset', () => {
+    expect(loadConfig({ SEARCH_RESEARCH_DOMAINS: 'arxiv.org,journal.example.org' }).duckduckgo.researchDomains).toEqual(['arxiv.org', 'journal.example.org']);
+    expect(loadConfig({}).duckduckgo.researchDomains).toContain('ncbi.nlm.nih.gov');
+  });
 });

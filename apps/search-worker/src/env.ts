@@ -1,4 +1,5 @@
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
+import { threatsEnv } from '@wsa/threats';
 
 /** Every variable the search worker reads. */
 export const envSpec = {
@@ -7,6 +8,11 @@ export const envSpec = {
   SEARCH_CONCURRENCY: envInt(8, 'search jobs run at once by this process', { min: 1, max: 256 }),
   SEARCH_PROVIDERS: envString(undefined, 'search providers in order, comma separated (searxng, duckduckgo); default searxng,duckduckgo with SEARXNG_URL, else duckduckgo'),
   DUCKDUCKGO_URL: envRequiredString('https://duckduckgo.com', 'DuckDuckGo base URL (its no-JavaScript results page and the news/image JSON); tests point it at a stand-in'),
+  // threatProtection of a search without scrapeOptions checks its result URLs here
+  THREAT_LISTS_DIR: threatsEnv.THREAT_LISTS_DIR,
+  THREAT_REMOTE_URL: threatsEnv.THREAT_REMOTE_URL,
+  THREAT_REMOTE_KEY: threatsEnv.THREAT_REMOTE_KEY,
+  SEARCH_RESEARCH_DOMAINS: envString(undefined, 'hosts of the research search category on DuckDuckGo, comma separated (a host covers its subdomains); blank: the built-in list of academic hosts (arxiv.org, ncbi.nlm.nih.gov, nature.com, ...)'),
   EUROPEPMC_API_URL: envRequiredString('https://www.ebi.ac.uk/europepmc/webservices/rest', 'Europe PMC REST base URL (Research Index: search, citations, references, open-access full text)'),
   ARXIV_API_URL: envRequiredString('https://export.arxiv.org', 'arXiv API base URL (Research Index; /api/query is appended)'),
   PUBMED_EUTILS_URL: envRequiredString('https://eutils.ncbi.nlm.nih.gov/entrez/eutils', 'PubMed E-utilities base URL (Research Index ingest --source pubmed: esearch + efetch)'),

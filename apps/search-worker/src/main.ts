@@ -5,6 +5,7 @@ import { createResearchSources, runResearchFill, runResearchIngest } from '@wsa/
 import { createDeveloperIngestHandler, createFetchText } from '@wsa/developer-index';
 import { createProducer, createRedis, developerIngestJob, pingRedis, scheduleRepeatingJob, scrapeJob, startWorkerConsumers } from '@wsa/queue';
 import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
+import { createRiskProvider } from '@wsa/threats';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -21,7 +22,7 @@ async function main() {
   // scrapes of results go through the scrape queue, like any scrape
   const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix, waits: false });
   const dispatchScrape = createScrapeDispatcher(db, scrapeProducer, { allowLocalTargets: config.allowLocalTargets });
-  const deps = { db, provider, dispatchScrape, onProvider: (name: string | null, jobId: string) => {
+  const deps = { db, provider, threats: createRiskProvider(config.threats), dispatchScrape, onProvider: (name: string | null, jobId: string) => {
     metrics.searchProvider.inc({ provider: name ?? 'none' });
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };

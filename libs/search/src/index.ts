@@ -7,3 +7,6 @@ export { startSearxngStandIn, type SearxngStandIn, type SearxngStandInOptions } 
 export { createDuckduckgoProvider, type DuckduckgoProviderOptions } from './duckduckgo/duckduckgo.provider';
 export { createProviderChain } from './lib/provider-chain';
 export { startDuckduckgoStandIn, type DuckduckgoStandIn } from './testing/duckduckgo-stand-in.server';
+export { snippetHighlights, pageTextHighlights, highlightQuery } from './lib/highlights.util';
+export { highlightFromPageText, type PageTextSource, type HighlightOrigin } from './lib/page-text-highlights';
+export { DEFAULT_RESEARCH_DOMAINS, parseResearchDomains } from './lib/research-domains';

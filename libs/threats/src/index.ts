@@ -8,3 +8,7 @@ export * from './lib/parse-list';
 export * from './lib/local-blocklist-provider';
 export * from './lib/update-lists';
 export * from './lib/threats-env';
+export * from './lib/safe-browsing-provider';
+export * from './lib/combined-risk-provider';
+export * from './lib/create-risk-provider';
+export { startSafeBrowsingStandIn, type SafeBrowsingStandIn } from './testing/safe-browsing-stand-in';

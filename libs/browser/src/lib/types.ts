@@ -64,6 +64,12 @@ export type RenderRequest = {
   actions?: BrowserAction[];
   /** Vets every request the page makes; false aborts it (main document -> RenderError 'blocked_address'). */
   isRequestAllowed: (url: string) => Promise<boolean>;
+  /**
+   * Vets every main-frame navigation request before it is sent: the first URL, each redirect hop
+   * Chromium is about to follow, and script or meta-refresh navigations (threat protection). False
+   * aborts it like a refused main document.
+   */
+  isNavigationAllowed?: (url: string) => Promise<boolean>;
   /** a persistent profile: loaded before navigation; `capture` returns its state after the job */
   profile?: { state: ProfileState; capture: boolean };
 };

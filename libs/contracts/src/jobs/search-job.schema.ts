@@ -23,6 +23,8 @@ export const SearchJobResultSchema = z.discriminatedUnion('ok', [
     provider: z.string().optional(),
     /** results returned over all groups (what the search price is computed from) */
     resultCount: z.number().int().min(0),
+    /** result URLs the threat risk provider scored (threatProtection without scrapeOptions), +2 credits each */
+    urlsScanned: z.number().int().min(0).optional(),
     /** credits of the scrapes of results, already settled by each scrape */
     scrapeCredits: z.number().int().min(0),
     /** everything charged for this call: the search price plus the scrapes (0 for anonymous calls) */

@@ -16,6 +16,21 @@ export async function findCachedDocument(db: Db, q: CacheLookup): Promise<Cached
   return r ? { document: r.document, createdAt: r.created_at, statusCode: r.status_code } : null;
 }
 
+/**
+ * Newest successful cached document stored for any of these URLs (whatever options shaped it), shared
+ * or the team's own, no older than `newerThan`: the page text search highlights quote. Served by the
+ * hash index on url.
+ */
+export async function findCachedDocumentByUrl(db: Db, q: { urls: string[]; teamId: string | null; newerThan: Date }): Promise<CachedDocument | null> {
+  const rows = await db.sql.query<{ document: unknown; created_at: Date; status_code: number }>`
+    SELECT document, created_at, status_code FROM scrape_cache
+    WHERE url = ANY(${q.urls}::text[]) AND (team_id IS NULL OR team_id = ${q.teamId}::uuid)
+      AND created_at >= ${q.newerThan}::timestamptz AND status_code BETWEEN 200 AND 299
+    ORDER BY created_at DESC LIMIT 1`;
+  const r = rows[0];
+  return r ? { document: r.document, createdAt: r.created_at, statusCode: r.status_code } : null;
+}
+
 /** Stores a document; teamId null marks it shareable (no team-specific option shaped it). */
 export async function storeCachedDocument(db: Db, e: { cacheKey: string; url: string; teamId: string | null; statusCode: number; document: unknown }): Promise<void> {
   await db.sql.execute`

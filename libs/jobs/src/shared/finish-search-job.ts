@@ -1,5 +1,5 @@
 import { SearchJobResultSchema, type SearchJobPayload, type SearchJobResult } from '@wsa/contracts';
-import { searchCredits } from '@wsa/credits';
+import { searchCredits, threatScanCredits } from '@wsa/credits';
 import { Db, settleJob } from '@wsa/db';
 import { checkResult } from './check-result';
 import { searchRetainsNothing } from './zero-data-retention';
@@ -16,7 +16,8 @@ export async function finishSearchJob(db: Db, payload: SearchJobPayload, raw: Se
     await settleJob(db, { jobId, to: 'failed', teamId, credits: 0, reason: 'search', errorCode: result.code, errorMessage: result.message });
     return result;
   }
-  const searchCharge = teamId ? searchCredits(result.resultCount, request.enterprise) : 0;
+  // the search price, plus +2 per result URL the threat risk provider scored (spec 4.4)
+  const searchCharge = teamId ? searchCredits(result.resultCount, request.enterprise) + threatScanCredits(result.urlsScanned ?? 0) : 0;
   const zdr = payload.zeroDataRetention || searchRetainsNothing(request, false);
   const creditsCharged = teamId ? searchCharge + result.scrapeCredits : 0;
   await settleJob(db, {

@@ -62,8 +62,9 @@ async function scrapeWithCache(payload: ScrapeJobPayload, budget: ScrapeBudget, 
   const profile = await openScrapeProfile(deps.db, payload);
   try {
     const page = await runEngines(request.url, request, budget, deps, profile?.render, vetRedirect);
-    // the browser follows redirects itself: its final URL (and any hop the HTTP engine reported) is
-    // checked after the fact, so content (or a profile's cookies) from a blocked host is never kept
+    // each hop was vetted before it was followed (the HTTP engine's vetRedirect, the browser's
+    // navigation interception); the reported chain and final URL are checked again as a last guard,
+    // so content (or a profile's cookies) from a blocked host is never kept
     const hopBlocked = threats ? await checkChain(threats, [...(page.redirects ?? []), page.url]) : null;
     if (hopBlocked) return hopBlocked;
     await profile?.save(page.profileState);

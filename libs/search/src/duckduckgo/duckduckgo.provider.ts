@@ -2,6 +2,7 @@ import type { Candidate } from '../lib/candidate.util';
 import { collectPages, type Page } from '../lib/page-collector.util';
 import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
 import { planSearch, type StreamPlan } from '../lib/search-plan.util';
+import { DEFAULT_RESEARCH_DOMAINS, researchStream } from '../lib/research-domains';
 import { SearchProviderError } from '../lib/search-provider.error';
 import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
 import { normaliseUrlKey } from '../lib/url-checks.util';
@@ -10,11 +11,16 @@ import { parseDuckduckgoHtml } from './duckduckgo-html.parser';
 import { extractVqd, parseDuckduckgoImages, parseDuckduckgoNews } from './duckduckgo-json.parser';
 import { duckduckgoHtmlParams, duckduckgoJsonParams } from './duckduckgo-params.util';
 
-export type DuckduckgoProviderOptions = DuckduckgoClientOptions & { maxPages?: number };
+export type DuckduckgoProviderOptions = DuckduckgoClientOptions & {
+  maxPages?: number;
+  /** hosts of the research category (default DEFAULT_RESEARCH_DOMAINS; SEARCH_RESEARCH_DOMAINS) */
+  researchDomains?: readonly string[];
+};
 
-// research and developer need an engine category DuckDuckGo does not have: those streams are left
-// to the next provider of the chain rather than answered with plain web results.
-const UNSUPPORTED_CATEGORIES = new Set(['research', 'developer']);
+// developer needs an engine category DuckDuckGo does not have: that stream is left to the next
+// provider of the chain rather than answered with plain web results. research is a web search
+// restricted to the research hosts (researchStream).
+const UNSUPPORTED_CATEGORIES = new Set(['developer']);
 
 /**
  * DuckDuckGo without a key: web from the no-JavaScript results page, news and images from the JSON
@@ -23,6 +29,7 @@ const UNSUPPORTED_CATEGORIES = new Set(['research', 'developer']);
 export function createDuckduckgoProvider(opts: DuckduckgoProviderOptions): SearchProvider {
   const client = new DuckduckgoClient(opts);
   const maxPages = Math.max(1, opts.maxPages ?? 3);
+  const researchDomains = opts.researchDomains?.length ? opts.researchDomains : DEFAULT_RESEARCH_DOMAINS;
 
   const webPage = (stream: StreamPlan, signal: AbortSignal) => {
     let offset = 0;
@@ -70,7 +77,7 @@ export function createDuckduckgoProvider(opts: DuckduckgoProviderOptions): Searc
       const timeout = AbortSignal.timeout(Math.max(1, q.timeoutMs));
       const signal = q.signal ? AbortSignal.any([timeout, q.signal]) : timeout;
       const skipped = plan.streams.filter((s) => s.category && UNSUPPORTED_CATEGORIES.has(s.category));
-      const streams = plan.streams.filter((s) => !skipped.includes(s));
+      const streams = plan.streams.filter((s) => !skipped.includes(s)).map((s) => (s.category === 'research' ? researchStream(s, researchDomains) : s));
       if (streams.length === 0) throw new SearchProviderError('bad_response', `DuckDuckGo has no ${skipped.map((s) => s.category).join(' or ')} category.`);
       const outcomes: StreamOutcome[] = [];
       // one stream after another: the client sends one request at a time anyway

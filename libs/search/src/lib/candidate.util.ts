@@ -35,6 +35,7 @@ export function acceptsCandidate(filter: ResultFilter, c: Candidate): boolean {
   if (!isInWindow(c.publishedAt, filter.window)) return false;
   if (filter.pdfOnly && !looksLikePdf(c)) return false;
   if (filter.githubOnly && !isGithubRepoItem(c.url)) return false;
+  if (filter.onlyDomains && !passesDomainFilter(c.url, filter.onlyDomains, [])) return false;
   return passesImageSize(c.size, filter.exactImageSize, filter.minImageSize);
 }
 

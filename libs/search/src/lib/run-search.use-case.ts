@@ -3,12 +3,13 @@ import { planSearch, type ResultFilter, type StreamPlan } from './search-plan.ut
 import { passesDomainFilter } from './domain-filter.util';
 import { isScrapeableUrl } from './url-checks.util';
 import { passesImageSize } from './image-resolution.util';
-import { buildHighlights, termWeights } from './highlights.util';
+import { snippetHighlights } from './highlights.util';
 
 /**
  * The search use case. Whatever the provider did, the contract holds on the way out: domain lists,
  * `site:` and image-size operators, `ignoreInvalidURLs`, `limit` per group, 1-based positions, and
- * highlights (built here from the provider's plain snippet, so every provider gets the same ones).
+ * highlights from the provider's plain snippet (every provider gets the same ones; the search job
+ * replaces them with page-text highlights when it has the page: `highlightFromPageText`).
  */
 export async function runSearch(provider: SearchProvider, q: SearchQuery): Promise<SearchResults> {
   const plan = planSearch(q, Date.now());
@@ -18,11 +19,11 @@ export async function runSearch(provider: SearchProvider, q: SearchQuery): Promi
   const webFilter = filterOf('web');
   const web = webFilter && raw.web ? keep(raw.web, webFilter, plan.limit) : undefined;
   if (web?.length) {
-    out.web = q.highlights ? highlight(web, q.query) : web;
+    out.web = q.highlights ? web.map((r) => ({ ...r, description: snippetHighlights(r.description, q.query) })) : web;
   }
   const newsFilter = filterOf('news');
   const news = newsFilter && raw.news ? keep(raw.news, newsFilter, plan.limit) : undefined;
-  if (news?.length) out.news = news;
+  if (news?.length) out.news = q.highlights ? news.map((r) => ({ ...r, snippet: snippetHighlights(r.snippet, q.query) })) : news;
   const imagesFilter = filterOf('images');
   const images = imagesFilter && raw.images ? keepImages(raw.images, imagesFilter, plan.limit) : undefined;
   if (images?.length) out.images = images;
@@ -47,10 +48,4 @@ function keepImages(items: ImageResult[], filter: ResultFilter, limit: number): 
   const sized = (r: ImageResult) =>
     passesImageSize(r.imageWidth && r.imageHeight ? { width: r.imageWidth, height: r.imageHeight } : undefined, filter.exactImageSize, filter.minImageSize);
   return renumber(items.filter((r) => urlAllowed(r.url, filter) && sized(r)), limit);
-}
-
-/** Highlights weigh query terms by how rare they are among this result set's snippets. */
-function highlight(web: WebResult[], query: string): WebResult[] {
-  const weights = termWeights(web.map((r) => r.description), query);
-  return web.map((r) => ({ ...r, description: buildHighlights(r.description, query, weights) }));
 }

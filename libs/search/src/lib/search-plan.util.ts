@@ -17,6 +17,8 @@ export type ResultFilter = {
   pdfOnly: boolean;
   /** github category: only github.com repositories, issues and pull requests */
   githubOnly: boolean;
+  /** research category on a provider without a science engine: only results on these hosts (or their subdomains) */
+  onlyDomains?: string[];
 };
 
 /** One provider search to run: a group (and for web, optionally a category) with its own text and filters. */

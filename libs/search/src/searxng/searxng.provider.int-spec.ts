@@ -129,7 +129,7 @@ describe('SearXNG provider against the stand-in (real HTTP)', () => {
   });
 
   it('builds highlights from the snippet', async () => {
-    const out = await search({ query: 'typescript handbook', highlights: true });
+    const out = await search({ query: 'handbook in five minutes', highlights: true });
     const docs = out.web?.find((r) => r.url === 'https://www.typescriptlang.org/docs/');
     expect(docs?.description).toBe('Learn the language in five minutes with the handbook.');
   });

@@ -4,6 +4,8 @@ import { isBlockedByLists } from '../adblock/adblock-engine';
 
 export type GateOptions = {
   isRequestAllowed: (url: string) => Promise<boolean>;
+  /** main-frame navigations only (each redirect hop fires its own intercepted request) */
+  isNavigationAllowed?: (url: string) => Promise<boolean>;
   /** Puppeteer resource types aborted outright (media, fonts, images when nothing is rendered to pixels). */
   blockedTypes: ReadonlySet<string>;
   adblock: FiltersEngine | null;
@@ -53,6 +55,8 @@ export class RequestGate {
     if (PASS_SCHEMES.has(scheme)) return 'continue';
     const isMainDocument = req.isNavigationRequest() && req.frame() === this.page.mainFrame();
     if (!VETTED_SCHEMES.has(scheme)) return this.refuse(isMainDocument, url);
+    // with interception on, Chromium asks again for every redirect hop before following it
+    if (isMainDocument && this.opts.isNavigationAllowed && !(await this.opts.isNavigationAllowed(url))) return this.refuse(true, url);
     if (!isMainDocument) {
       const type = req.resourceType();
       if (this.opts.blockedTypes.has(type)) return 'block';

@@ -40,7 +40,7 @@ async function runJob(lease: PageLease, req: RenderRequest, guard: JobGuard, sta
   const adblock = req.blockAds ? await loadAdblockEngine() : null;
   await setupPage(lease, req);
   if (req.profile) await applyProfile(page, req.profile.state);
-  const gate = new RequestGate(page, { isRequestAllowed: req.isRequestAllowed, blockedTypes: blockedTypesFor(req), adblock });
+  const gate = new RequestGate(page, { isRequestAllowed: req.isRequestAllowed, isNavigationAllowed: req.isNavigationAllowed, blockedTypes: blockedTypesFor(req), adblock });
   await gate.install();
   const tracker = new NetworkTracker(page);
   const nav = await navigate(page, req.url, req.waitFor ?? 0, guard, gate, tracker);

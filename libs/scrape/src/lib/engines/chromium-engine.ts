@@ -7,7 +7,12 @@ import type { ContentKind, EngineAttempt, FetchedPage } from './fetched-page';
 import type { HttpEngineInput } from './http-engine';
 
 /** The HTTP engine's input plus the browser pool to render in. */
-export type ChromiumEngineInput = HttpEngineInput & { pool: BrowserPool; profile?: { state: ProfileState; capture: boolean } };
+export type ChromiumEngineInput = HttpEngineInput & {
+  pool: BrowserPool;
+  profile?: { state: ProfileState; capture: boolean };
+  /** threat protection: throws (a ScrapeFailure) for a navigation that must not be followed */
+  vetNavigation?: (url: string) => Promise<void>;
+};
 
 /**
  * Renders the page in Chromium. Every request the page makes is vetted with the fetcher's
@@ -25,12 +30,26 @@ export async function renderWithChromium(input: ChromiumEngineInput): Promise<Fe
       return false;
     }
   };
+  // the first refused navigation (a redirect hop, a script or meta-refresh navigation) decides the answer
+  let navigationRefusal: unknown;
+  const vet = input.vetNavigation;
+  const isNavigationAllowed = vet ? async (url: string): Promise<boolean> => {
+    try {
+      await vet(url);
+      return true;
+    } catch (err) {
+      navigationRefusal ??= err;
+      return false;
+    }
+  } : undefined;
   let res: RenderResult;
   try {
-    res = await renderPage(input.pool, renderRequest(input, isRequestAllowed));
+    res = await renderPage(input.pool, { ...renderRequest(input, isRequestAllowed), isNavigationAllowed });
   } catch (err) {
-    throw refinedRefusal(err, refusals, input.url) ?? err;
+    throw navigationRefusal ?? refinedRefusal(err, refusals, input.url) ?? err;
   }
+  // a page that tried to navigate to a refused host (after it loaded) is refused as a whole
+  if (navigationRefusal) throw navigationRefusal;
   return toFetchedPage(res, input.attempt);
 }
 

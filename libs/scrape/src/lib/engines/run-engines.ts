@@ -21,7 +21,10 @@ type Tried = { engine: string; outcome: string };
  * A recognised block page is never returned. When a later attempt fails, the best earlier page
  * (an unrendered shell, a 403) is returned rather than nothing.
  */
-/** `vetRedirect` (threat protection) is asked before the HTTP engine follows a redirect; its ScrapeFailure ends the run. */
+/**
+ * `vetRedirect` (threat protection) is asked before either engine follows a redirect (Chromium: every
+ * main-frame navigation, through request interception); its ScrapeFailure ends the run.
+ */
 export async function runEngines(url: string, o: ScrapeOptions, budget: ScrapeBudget, deps: ScrapeDeps, profile?: RenderProfile, vetRedirect?: (url: string) => Promise<void>): Promise<FetchedPage> {
   const tried: Tried[] = [];
   let fallback: FetchedPage | undefined;
@@ -64,5 +67,5 @@ async function runAttempt(url: string, o: ScrapeOptions, attempt: EngineAttempt,
   const proxyUrl = attempt.proxy === 'enhanced' ? enhancedProxyUrl(deps.proxy, o.location?.country) : undefined;
   if (attempt.engine === 'http') return fetchWithHttp({ ...common, proxyUrl, vetRedirect });
   const pool = await deps.getBrowserPool();
-  return renderWithChromium({ ...common, pool, proxyUrl, profile, timeoutMs: budget.remainingMs() });
+  return renderWithChromium({ ...common, pool, proxyUrl, profile, timeoutMs: budget.remainingMs(), vetNavigation: vetRedirect });
 }
