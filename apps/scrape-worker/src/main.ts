@@ -7,7 +7,7 @@ import { createLlm } from '@wsa/llm';
 import { createMediaDownloader } from '@wsa/media';
 import { runScrapeJob, scrapeLogFields } from '@wsa/jobs/scrape-worker';
 import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
-import { browserEgressResolver } from '@wsa/scrape';
+import { browserEgressResolver, createLocalIndexer } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
 import { createLocalBlocklistProvider } from '@wsa/threats';
 import { loadConfig } from './config';
@@ -36,7 +36,9 @@ async function main() {
   // model formats: one client per process, its requests counted in /metrics
   const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
   const threats = createLocalBlocklistProvider(config.threatListsDir);
-  const deps = { db, blobs, getBrowserPool, media, llm, threats, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
+  // scraped pages enter the local search index after their answer (LOCAL_INDEX)
+  const localIndex = config.localIndex ? createLocalIndexer(db, logger) : undefined;
+  const deps = { db, blobs, getBrowserPool, media, llm, threats, localIndex, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('scrape-worker', {
@@ -51,6 +53,7 @@ async function main() {
   onShutdown(logger, [
     () => clearInterval(maintenance),
     () => Promise.all(consumers.map((c) => c.close())),
+    async () => localIndex?.drain(),
     () => browsers.close(),
     async () => mediaEgress?.close(),
     () => probes.close(),

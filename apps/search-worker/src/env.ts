@@ -5,7 +5,7 @@ export const envSpec = {
   ...commonEnv,
   METRICS_PORT: envInt(9101, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   SEARCH_CONCURRENCY: envInt(8, 'search jobs run at once by this process', { min: 1, max: 256 }),
-  SEARCH_PROVIDERS: envString(undefined, 'search providers in order, comma separated (searxng, duckduckgo); default searxng,duckduckgo with SEARXNG_URL, else duckduckgo'),
+  SEARCH_PROVIDERS: envString(undefined, 'search providers in order, comma separated (searxng, duckduckgo, local); default searxng,duckduckgo,local with SEARXNG_URL, else duckduckgo,local'),
   DUCKDUCKGO_URL: envRequiredString('https://duckduckgo.com', 'DuckDuckGo base URL (its no-JavaScript results page and the news/image JSON); tests point it at a stand-in'),
   EUROPEPMC_API_URL: envRequiredString('https://www.ebi.ac.uk/europepmc/webservices/rest', 'Europe PMC REST base URL (Research Index: search, citations, references, open-access full text)'),
   ARXIV_API_URL: envRequiredString('https://export.arxiv.org', 'arXiv API base URL (Research Index; /api/query is appended)'),

@@ -7,3 +7,6 @@ export { startSearxngStandIn, type SearxngStandIn, type SearxngStandInOptions } 
 export { createDuckduckgoProvider, type DuckduckgoProviderOptions } from './duckduckgo/duckduckgo.provider';
 export { createProviderChain } from './lib/provider-chain';
 export { startDuckduckgoStandIn, type DuckduckgoStandIn } from './testing/duckduckgo-stand-in.server';
+export { createLocalProvider, type LocalProviderOptions } from './local/local.provider';
+export { scoreBm25f, DEFAULT_BM25F, type Bm25fParams } from './local/bm25f.ranker';
+export { localQueryText, anyLexemeQuery } from './local/local-query.util';

@@ -4,6 +4,7 @@ import type { Db } from '@wsa/db';
 import type { Llm } from '@wsa/llm';
 import type { MediaDownloader } from '@wsa/media';
 import type { RiskProvider } from '@wsa/threats';
+import type { LocalIndexer } from './local-index/local-indexer';
 
 export type { BlobStore, Db };
 
@@ -22,5 +23,7 @@ export type ScrapeDeps = {
   proxy?: { url?: string; byCountry?: Record<string, string> };
   /** scores hostnames for threatProtection mode normal (THREAT_LISTS_DIR); absent = failurePolicy decides */
   threats?: RiskProvider;
+  /** the local search index's writer (LOCAL_INDEX); absent = scraped pages are not indexed */
+  localIndex?: LocalIndexer;
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 };

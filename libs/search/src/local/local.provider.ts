@@ -1,0 +1,128 @@
+import { countPagesWithLexemes, findIndexedImages, localIndexStats, parseLocalQuery, rankIndexedPages, type Db, type LocalCandidateRow, type LocalIndexStats } from '@wsa/db';
+import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
+import type { Candidate } from '../lib/candidate.util';
+import { collectPages } from '../lib/page-collector.util';
+import { planSearch, type StreamPlan } from '../lib/search-plan.util';
+import { SearchProviderError } from '../lib/search-provider.error';
+import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
+import type { TimeRange } from '../lib/tbs.util';
+import { normaliseUrlKey } from '../lib/url-checks.util';
+import { scoreBm25f, type Bm25fParams } from './bm25f.ranker';
+import { anyLexemeQuery, localQueryText } from './local-query.util';
+import { TtlCache } from './ttl-cache';
+
+export type LocalProviderOptions = {
+  db: Db;
+  /** first-stage candidates reranked per stream (at least limit) */
+  candidates?: number;
+  ranker?: Bm25fParams;
+};
+
+const DAY = 86_400_000;
+const RANGE_MS: Record<TimeRange, number> = { day: DAY, week: 7 * DAY, month: 31 * DAY, year: 366 * DAY };
+// above this many pages a term's IDF is near its floor: counting further only costs time
+const DF_CAP = 20_000;
+const SNIPPET_CHARS = 300;
+
+/**
+ * The local index as a search provider: pages this service scraped, ranked by BM25F (a GIN
+ * first stage on the weighted tsvector, then a rerank with field weights, length normalisation,
+ * all-terms-first and proximity). Web, news (dated articles) and images (of matching pages).
+ */
+export function createLocalProvider(opts: LocalProviderOptions): SearchProvider {
+  const { db } = opts;
+  const dfCache = new TtlCache<number>(5 * 60_000, 50_000);
+  const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
+  const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await localIndexStats(db));
+
+  const documentFrequencies = async (lexemes: string[]) => {
+    const missing = lexemes.filter((l) => dfCache.get(l) === undefined);
+    if (missing.length > 0) for (const [l, n] of await countPagesWithLexemes(db, missing, DF_CAP)) dfCache.set(l, n);
+    return new Map(lexemes.map((l) => [l, dfCache.get(l) ?? 1]));
+  };
+
+  /** Ranked pages of one stream: every-term matches first, any-term ones when those are too few. */
+  const rankStream = async (stream: StreamPlan, limit: number, now: number) => {
+    const { text, positive } = localQueryText(stream.text);
+    if (!positive.trim()) return [];
+    const terms = await parseLocalQuery(db, text, positive);
+    if (terms.lexemes.length === 0 || !terms.tsquery) return [];
+    const k = Math.max(limit * 2, opts.candidates ?? 60);
+    const window = stream.filter.window ?? (stream.timeRange ? { from: now - RANGE_MS[stream.timeRange] } : undefined);
+    const base = {
+      lexemes: terms.lexemes,
+      include: stream.filter.include.length > 0 ? stream.filter.include : null,
+      exclude: stream.filter.exclude.length > 0 ? stream.filter.exclude : null,
+      from: window?.from !== undefined ? new Date(window.from) : null,
+      to: window?.to !== undefined ? new Date(window.to) : null,
+      language: stream.language ? stream.language.split('-')[0].toLowerCase() : null,
+      newsOnly: stream.group === 'news',
+      withImagesOnly: stream.group === 'images',
+      k,
+    };
+    let rows = await rankIndexedPages(db, { ...base, tsquery: terms.tsquery });
+    if (rows.length < limit && terms.lexemes.length > 1) {
+      const seen = new Set(rows.map((r) => r.id));
+      const any = await rankIndexedPages(db, { ...base, tsquery: anyLexemeQuery(terms.lexemes) });
+      rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
+    }
+    const [collection, df] = await Promise.all([stats(), documentFrequencies(terms.lexemes)]);
+    return scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker).map((s) => s.row);
+  };
+
+  const pageCandidate = (row: LocalCandidateRow, stream: StreamPlan): Candidate => ({
+    url: row.url,
+    title: row.title || row.url,
+    content: row.description || snippet(row.lead),
+    // a page without a publish date is dated by when we saw it (web); news only has dated articles
+    publishedAt: (row.published_at ?? (stream.group === 'news' ? undefined : row.scraped_at))?.getTime(),
+  });
+
+  const imageCandidates = async (rows: LocalCandidateRow[], positive: string): Promise<Candidate[]> => {
+    const images = await findIndexedImages(db, rows.map((r) => r.id));
+    const words = positive.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
+    const byPage = new Map<string, typeof images>();
+    for (const image of images) byPage.set(image.page_id, [...(byPage.get(image.page_id) ?? []), image]);
+    const out: Candidate[] = [];
+    for (const row of rows) {
+      // within a page, images whose alt text names a query word first
+      const mine = [...(byPage.get(row.id) ?? [])].sort((a, b) => altHits(b.alt, words) - altHits(a.alt, words) || a.position - b.position);
+      for (const image of mine) {
+        out.push({
+          url: row.url, title: image.alt || row.title, content: row.title, imageUrl: image.src,
+          size: image.width && image.height ? { width: image.width, height: image.height } : undefined,
+        });
+      }
+    }
+    return out;
+  };
+
+  return {
+    name: 'local',
+    async search(q: SearchQuery): Promise<SearchResults> {
+      const now = Date.now();
+      const plan = planSearch(q, now);
+      const signal = q.signal ? AbortSignal.any([AbortSignal.timeout(Math.max(1, q.timeoutMs)), q.signal]) : AbortSignal.timeout(Math.max(1, q.timeoutMs));
+      const outcomes: StreamOutcome[] = [];
+      try {
+        for (const stream of plan.streams) {
+          if (signal.aborted) throw new SearchProviderError('timeout', 'The local index search timed out.');
+          const rows = await rankStream(stream, plan.limit, now);
+          const candidates = stream.group === 'images' ? await imageCandidates(rows, localQueryText(stream.text).positive) : rows.map((r) => pageCandidate(r, stream));
+          const dedupeKey = stream.group === 'images' ? (c: Candidate) => c.imageUrl ?? c.url : (c: Candidate) => normaliseUrlKey(c.url);
+          // one "page" holding every ranked candidate: the shared filters and limit then apply as for any provider
+          let served = false;
+          const fetchPage = async () => (served ? { candidates: [], failures: [] } : ((served = true), { candidates, failures: [] }));
+          outcomes.push({ stream, collected: await collectPages({ fetchPage, limit: plan.limit, maxPages: 1, filter: stream.filter, dedupeKey, signal }) });
+        }
+      } catch (err) {
+        if (err instanceof SearchProviderError) throw err;
+        throw new SearchProviderError('unreachable', `The local index could not be searched: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+      return assembleResults(outcomes, plan.limit, now);
+    },
+  };
+}
+
+const snippet = (text: string) => (text.length <= SNIPPET_CHARS ? text : `${text.slice(0, SNIPPET_CHARS).replace(/\s+\S*$/, '')}...`);
+const altHits = (alt: string, words: string[]) => words.filter((w) => alt.toLowerCase().includes(w)).length;
