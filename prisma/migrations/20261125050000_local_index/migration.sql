@@ -1,6 +1,5 @@
--- Local search index (the `local` search provider): every page this service scrapes, unless the
+-- Local search index (the local search provider): every page this service scrapes, unless the
 -- request or team keeps nothing (storeInCache:false, zero data retention).
-
 -- CreateTable
 CREATE TABLE "indexed_pages" (
     "id" BIGSERIAL NOT NULL,
@@ -19,8 +18,8 @@ CREATE TABLE "indexed_pages" (
     "headings_length" INTEGER NOT NULL DEFAULT 0,
     "desc_length" INTEGER NOT NULL DEFAULT 0,
     "body_length" INTEGER NOT NULL DEFAULT 0,
-    -- title (A) > headings (B) > description and URL words (C) > main text (D); the ranker reads
-    -- each lexeme's weight label as its field (BM25F)
+    -- title (A) > headings (B) > description and URL words (C) > main text (D), and the ranker
+    -- reads the weight label of each lexeme as its field (BM25F)
     "search_vector" tsvector GENERATED ALWAYS AS (
       setweight(to_tsvector('english', "title"), 'A') ||
       setweight(to_tsvector('english', "headings"), 'B') ||
