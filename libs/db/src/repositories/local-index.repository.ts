@@ -18,14 +18,16 @@ export type IndexedPageInput = {
 };
 
 /** The parsed user text: `tsquery` (every term, phrases and `-exclusions` as websearch syntax) and its positive lexemes. */
-export type LocalQueryTerms = { tsquery: string; lexemes: string[] };
+export type LocalQueryTerms = { tsquery: string; lexemes: string[]; phrase: string | null };
 
 export type LocalIndexStats = { pages: number; avgTitle: number; avgHeadings: number; avgDesc: number; avgBody: number };
 
 export type LocalRankParams = {
   tsquery: string;
-  /** lexemes whose positions come back for the rerank */
+  /** lexemes whose per-field frequencies come back for the rerank, in this order */
   lexemes: string[];
+  /** the lexemes as a phrase (`a <-> b`), or null for a one-word query */
+  phrase: string | null;
   include: string[] | null;
   exclude: string[] | null;
   /** dated window on coalesce(published_at, scraped_at) (web) or published_at (news) */
@@ -36,18 +38,28 @@ export type LocalRankParams = {
   newsOnly: boolean;
   withImagesOnly: boolean;
   k: number;
+  /** most matching pages the first stage ranks (a broad word can match a large share of the index) */
+  matchCap: number;
 };
 
-/** A candidate of the first stage, with where each query lexeme occurs in it. */
+/** A candidate of the first stage, with the frequency of each query lexeme in each field. */
 export type LocalCandidateRow = {
   id: string; url: string; title: string; description: string; published_at: Date | null; scraped_at: Date;
   title_length: number; headings_length: number; desc_length: number; body_length: number;
   stage_rank: number;
   /** the start of the main text (a snippet when the page has no description) */
   lead: string;
-  /** [lexeme, positions, weights] of the query lexemes found in the page */
-  hits: [string, number[], string[]][] | null;
+  /**
+   * per query lexeme (LocalRankParams.lexemes order) two numbers from ts_rank_cd with one-term
+   * queries: title + headings/1024 and description + body/1024 (see decodeFieldFrequencies)
+   */
+  tf: [number, number][] | null;
+  /** the query words appear as a phrase, in order */
+  phrase: boolean;
 };
+
+/** Document frequencies PostgreSQL's statistics already hold (ANALYZE of search_vector). */
+export type LexemeStats = { pages: number; frequencies: Map<string, number>; minFrequency: number };
 
 export type IndexedImageRow = { page_id: string; src: string; alt: string; width: number | null; height: number | null; position: number };
 
@@ -105,18 +117,21 @@ export async function bulkInsertIndexedPages(db: Db, pages: Omit<IndexedPageInpu
 
 /**
  * The user's words as PostgreSQL's English configuration sees them: websearch syntax (quoted
- * phrases, `-word`, `or`) as a tsquery, and the lexemes of the words that are not excluded.
+ * phrases, `-word`, `or`) as a tsquery, the lexemes of the words that are not excluded, and those
+ * words as a phrase query (null for one word).
  */
 export async function parseLocalQuery(db: Db, text: string, positiveText: string): Promise<LocalQueryTerms> {
-  const rows = await db.sql.query<{ tsquery: string; lexemes: string[] | null }>`
+  const rows = await db.sql.query<{ tsquery: string; lexemes: string[] | null; phrase: string }>`
     SELECT websearch_to_tsquery('english', ${text})::text AS tsquery,
-           tsvector_to_array(to_tsvector('english', ${positiveText})) AS lexemes`;
-  return { tsquery: rows[0]?.tsquery ?? '', lexemes: rows[0]?.lexemes ?? [] };
+           tsvector_to_array(to_tsvector('english', ${positiveText})) AS lexemes,
+           phraseto_tsquery('english', ${positiveText})::text AS phrase`;
+  const lexemes = rows[0]?.lexemes ?? [];
+  return { tsquery: rows[0]?.tsquery ?? '', lexemes, phrase: lexemes.length > 1 && rows[0]?.phrase ? rows[0].phrase : null };
 }
 
 /**
- * Pages containing each lexeme (document frequency), counted up to `cap`: above it a term is
- * common enough that its IDF hardly matters, and counting every row would cost the query its budget.
+ * Pages containing each lexeme (document frequency), counted exactly up to `cap`. Meant for rare
+ * lexemes (those PostgreSQL's statistics do not list), whose GIN lookups are cheap.
  */
 export async function countPagesWithLexemes(db: Db, lexemes: string[], cap: number): Promise<Map<string, number>> {
   const out = new Map<string, number>();
@@ -129,6 +144,25 @@ export async function countPagesWithLexemes(db: Db, lexemes: string[], cap: numb
     out.set(lexeme, rows[0]?.n ?? 0);
   }
   return out;
+}
+
+/**
+ * The most common lexemes of the index with the share of pages holding each, from the planner's
+ * statistics of search_vector (kept by ANALYZE/autovacuum; the migration raises its target so
+ * about 10,000 lexemes are listed). Counting a common word exactly would read most of the table.
+ */
+export async function localLexemeStats(db: Db): Promise<LexemeStats> {
+  const rows = await db.sql.query<{ elems: string[] | null; freqs: number[] | null; pages: number }>`
+    SELECT s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs::float8[] AS freqs,
+           (SELECT reltuples::float8 FROM pg_class WHERE oid = 'indexed_pages'::regclass) AS pages
+    FROM (SELECT 1) one LEFT JOIN pg_stats s ON s.schemaname = current_schema() AND s.tablename = 'indexed_pages' AND s.attname = 'search_vector'`;
+  const r = rows[0];
+  const frequencies = new Map<string, number>();
+  const elems = r?.elems ?? [];
+  elems.forEach((e, i) => frequencies.set(e, r!.freqs![i]));
+  // after the per-element frequencies come the minimum, the maximum and the null share
+  const minFrequency = elems.length > 0 ? (r!.freqs![elems.length] ?? 0) : 0;
+  return { pages: Math.max(0, r?.pages ?? 0), frequencies, minFrequency };
 }
 
 /** A lexeme as a one-term tsquery (quoted, so any character is literal). */
@@ -146,17 +180,18 @@ export async function localIndexStats(db: Db): Promise<LocalIndexStats> {
 }
 
 /**
- * First stage of the local ranker: pages matching the tsquery (GIN), filtered, ordered by cover
- * density with field weights and length normalisation, the top k; for each the positions and
- * field labels of the query lexemes (unnest of its vector), which the second stage scores.
+ * First stage of the local ranker: pages matching the tsquery (GIN), filtered, at most `matchCap`
+ * of them ordered by cover density with field weights and length normalisation, the top k; for
+ * each, the frequency of every query lexeme in each field (one-term ts_rank_cd calls, which count
+ * weighted occurrences in C: far cheaper than unnesting the vector) and whether they form a phrase.
  */
 export async function rankIndexedPages(db: Db, p: LocalRankParams): Promise<LocalCandidateRow[]> {
+  const lexemeQueries = p.lexemes.map(quoteLexeme);
   // an unnamed statement: planned for its own tsquery, so the GIN index answers it
   return db.$queryRaw<LocalCandidateRow[]>`
-    WITH cand AS MATERIALIZED (
-      SELECT p.id, p.url, p.title, p.description, left(p.body, 400) AS lead, p.published_at, p.scraped_at, p.search_vector,
-             p.title_length, p.headings_length, p.desc_length, p.body_length,
-             ts_rank_cd('{0.1, 0.2, 0.5, 1.0}', p.search_vector, ${p.tsquery}::tsquery, 1)::float8 AS stage_rank
+    WITH matched AS MATERIALIZED (
+      SELECT p.id, p.url, p.title, p.description, p.body, p.published_at, p.scraped_at, p.search_vector,
+             p.title_length, p.headings_length, p.desc_length, p.body_length
       FROM indexed_pages p
       WHERE p.search_vector @@ ${p.tsquery}::tsquery
         AND (${p.include}::text[] IS NULL OR p.domain = ANY(${p.include}::text[])
@@ -168,13 +203,19 @@ export async function rankIndexedPages(db: Db, p: LocalRankParams): Promise<Loca
         AND (${p.from}::timestamptz IS NULL OR coalesce(p.published_at, p.scraped_at) >= ${p.from}::timestamptz)
         AND (${p.to}::timestamptz IS NULL OR coalesce(p.published_at, p.scraped_at) <= ${p.to}::timestamptz)
         AND (NOT ${p.withImagesOnly}::boolean OR EXISTS (SELECT 1 FROM indexed_images i WHERE i.page_id = p.id))
-      ORDER BY stage_rank DESC, p.id
-      LIMIT ${p.k}::int
+      LIMIT ${p.matchCap}::int
+    ),
+    cand AS MATERIALIZED (
+      SELECT m.*, ts_rank_cd('{0.1, 0.2, 0.5, 1.0}', m.search_vector, ${p.tsquery}::tsquery, 1)::float8 AS stage_rank
+      FROM matched m ORDER BY stage_rank DESC, m.id LIMIT ${p.k}::int
     )
-    SELECT c.id::text AS id, c.url, c.title, c.description, c.lead, c.published_at, c.scraped_at,
+    SELECT c.id::text AS id, c.url, c.title, c.description, left(c.body, 400) AS lead, c.published_at, c.scraped_at,
            c.title_length, c.headings_length, c.desc_length, c.body_length, c.stage_rank,
-           (SELECT json_agg(json_build_array(u.lexeme, u.positions, u.weights))
-              FROM unnest(c.search_vector) u WHERE u.lexeme = ANY(${p.lexemes}::text[])) AS hits
+           -- weights are {D, C, B, A}: 1 and 1/1024 pack two exact counts (<= 256 each) into one float4
+           (SELECT array_agg(ARRAY[ts_rank_cd('{0, 0, 0.0009765625, 1}', c.search_vector, x.q::tsquery, 0),
+                                   ts_rank_cd('{0.0009765625, 1, 0, 0}', c.search_vector, x.q::tsquery, 0)]::float8[] ORDER BY x.o)
+              FROM unnest(${lexemeQueries}::text[]) WITH ORDINALITY AS x(q, o)) AS tf,
+           CASE WHEN ${p.phrase}::text IS NULL THEN false ELSE c.search_vector @@ ${p.phrase}::text::tsquery END AS phrase
     FROM cand c
     ORDER BY c.stage_rank DESC, c.id`;
 }

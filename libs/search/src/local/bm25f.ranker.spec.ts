@@ -1,71 +1,66 @@
 import type { LocalCandidateRow, LocalIndexStats } from '@wsa/db';
-import { idf, proximity, scoreBm25f, smallestWindow } from './bm25f.ranker';
+import { decodeFieldFrequencies, DEFAULT_BM25F, idf, scoreBm25f } from './bm25f.ranker';
 
 const stats: LocalIndexStats = { pages: 1000, avgTitle: 8, avgHeadings: 20, avgDesc: 25, avgBody: 500 };
+type Counts = Partial<Record<'A' | 'B' | 'C' | 'D', number>>;
 
-function row(id: string, hits: [string, number[], string[]][], lengths: Partial<Record<'t' | 'h' | 'd' | 'b', number>> = {}): LocalCandidateRow {
+/** packs counts the way rankIndexedPages does: [A + B/1024, C + D/1024] */
+const pack = (c: Counts): [number, number] => [(c.A ?? 0) + (c.B ?? 0) / 1024, (c.C ?? 0) + (c.D ?? 0) / 1024];
+
+function row(id: string, counts: Counts[] | null, opts: { phrase?: boolean; t?: number; b?: number } = {}): LocalCandidateRow {
   return {
     id, url: `https://example.com/${id}`, title: id, description: '', lead: '', published_at: null, scraped_at: new Date(0),
-    title_length: lengths.t ?? 8, headings_length: lengths.h ?? 20, desc_length: lengths.d ?? 25, body_length: lengths.b ?? 500,
-    stage_rank: 0, hits,
+    title_length: opts.t ?? 8, headings_length: 20, desc_length: 25, body_length: opts.b ?? 500,
+    stage_rank: 0, tf: counts ? counts.map(pack) : null, phrase: opts.phrase ?? false,
   };
 }
 
 const ids = (rows: { row: LocalCandidateRow }[]) => rows.map((r) => r.row.id);
 
+describe('decodeFieldFrequencies', () => {
+  it('unpacks exact counts up to 256 per field, as float4 carries them', () => {
+    const f32 = (x: number) => Math.fround(x);
+    expect(decodeFieldFrequencies([f32(256 + 255 / 1024), f32(3 + 256 / 1024)])).toEqual({ A: 256, B: 255, C: 3, D: 256 });
+    expect(decodeFieldFrequencies([0, f32(1 / 1024)])).toEqual({ A: 0, B: 0, C: 0, D: 1 });
+  });
+});
+
 describe('scoreBm25f', () => {
   it('ranks a title match above the same count of body matches', () => {
-    const df = new Map([['stadia', 10]]);
-    const ranked = scoreBm25f([row('body', [['stadia', [100], ['D']]]), row('title', [['stadia', [1], ['A']]])], ['stadia'], df, stats);
+    const ranked = scoreBm25f([row('body', [{ D: 1 }]), row('title', [{ A: 1 }])], ['stadia'], new Map([['stadia', 10]]), stats);
     expect(ids(ranked)).toEqual(['title', 'body']);
   });
 
   it('weights a rare term above a common one', () => {
     const df = new Map([['rare', 3], ['common', 900]]);
-    const ranked = scoreBm25f([row('common', [['common', [50, 60], ['D', 'D']]]), row('rare', [['rare', [50, 60], ['D', 'D']]])], ['rare', 'common'], df, stats);
+    const ranked = scoreBm25f([row('common', [{}, { D: 2 }]), row('rare', [{ D: 2 }, {}])], ['rare', 'common'], df, stats, { ...DEFAULT_BM25F, missingPenalty: 0 });
     expect(ids(ranked)).toEqual(['rare', 'common']);
     expect(idf(1000, 3)).toBeGreaterThan(idf(1000, 900));
     expect(idf(1000, 1000)).toBeGreaterThan(0);
   });
 
   it('normalises by field length: the same hits in a short body beat a long one', () => {
-    const df = new Map([['lung', 5]]);
-    const ranked = scoreBm25f([row('long', [['lung', [10, 20], ['D', 'D']]], { b: 5000 }), row('short', [['lung', [10, 20], ['D', 'D']]], { b: 100 })], ['lung'], df, stats);
+    const ranked = scoreBm25f([row('long', [{ D: 2 }], { b: 5000 }), row('short', [{ D: 2 }], { b: 100 })], ['lung'], new Map([['lung', 5]]), stats);
     expect(ids(ranked)).toEqual(['short', 'long']);
   });
 
-  it('saturates term frequency: many repeats of one term lose to both terms once', () => {
+  it('saturates term frequency and puts pages with every term first', () => {
     const df = new Map([['feather', 5], ['duvet', 5]]);
-    const spam = row('spam', [['feather', Array.from({ length: 40 }, (_, i) => 10 + i * 3), Array(40).fill('D')]]);
-    const both = row('both', [['feather', [10], ['D']], ['duvet', [300], ['D']]]);
-    expect(ids(scoreBm25f([spam, both], ['feather', 'duvet'], df, stats))).toEqual(['both', 'spam']);
+    const ranked = scoreBm25f([row('spam', [{ D: 40 }, {}]), row('both', [{ D: 1 }, { D: 1 }])], ['feather', 'duvet'], df, stats);
+    expect(ids(ranked)).toEqual(['both', 'spam']);
+    expect(ranked[0].matchedShare).toBe(1);
+    expect(ranked[1].matchedShare).toBe(0.5);
   });
 
-  it('boosts the query terms as a phrase over the same terms far apart', () => {
+  it('boosts the words as a phrase', () => {
     const df = new Map([['home', 50], ['depot', 50]]);
-    const apart = row('apart', [['home', [10], ['D']], ['depot', [200], ['D']]]);
-    const phrase = row('phrase', [['home', [10], ['D']], ['depot', [11], ['D']]]);
-    expect(ids(scoreBm25f([apart, phrase], ['home', 'depot'], df, stats))).toEqual(['phrase', 'apart']);
+    const ranked = scoreBm25f([row('apart', [{ D: 1 }, { D: 1 }]), row('phrase', [{ D: 1 }, { D: 1 }], { phrase: true })], ['home', 'depot'], df, stats);
+    expect(ids(ranked)).toEqual(['phrase', 'apart']);
   });
 
-  it('keeps the first-stage order on ties and treats a page without hits as score 0', () => {
-    const ranked = scoreBm25f([row('a', null as never), row('b', [])], ['x'], new Map(), stats);
+  it('keeps the first-stage order on ties and scores a page without counts 0', () => {
+    const ranked = scoreBm25f([row('a', null), row('b', [{}])], ['x'], new Map(), stats);
     expect(ids(ranked)).toEqual(['a', 'b']);
     expect(ranked.every((r) => r.score === 0)).toBe(true);
-  });
-});
-
-describe('proximity', () => {
-  it('is 1 for adjacent terms, smaller for a wider window, 0 when they share no field', () => {
-    expect(proximity([{ positions: [3], weights: ['A'] }, { positions: [4], weights: ['A'] }], 2)).toBe(1);
-    const far = proximity([{ positions: [3], weights: ['D'] }, { positions: [13], weights: ['D'] }], 2);
-    expect(far).toBeGreaterThan(0);
-    expect(far).toBeLessThan(0.5);
-    expect(proximity([{ positions: [3], weights: ['A'] }, { positions: [4], weights: ['D'] }], 2)).toBe(0);
-  });
-
-  it('smallestWindow finds the tightest cover of every list', () => {
-    expect(smallestWindow([[1, 50, 100], [48, 200], [52]])).toBe(4);
-    expect(smallestWindow([[7]])).toBe(0);
   });
 });

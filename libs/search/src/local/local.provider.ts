@@ -1,4 +1,4 @@
-import { countPagesWithLexemes, findIndexedImages, localIndexStats, parseLocalQuery, rankIndexedPages, type Db, type LocalCandidateRow, type LocalIndexStats } from '@wsa/db';
+import { countPagesWithLexemes, findIndexedImages, localIndexStats, localLexemeStats, parseLocalQuery, rankIndexedPages, type Db, type LexemeStats, type LocalCandidateRow, type LocalIndexStats } from '@wsa/db';
 import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
 import type { Candidate } from '../lib/candidate.util';
 import { collectPages } from '../lib/page-collector.util';
@@ -13,15 +13,15 @@ import { TtlCache } from './ttl-cache';
 
 export type LocalProviderOptions = {
   db: Db;
-  /** first-stage candidates reranked per stream (at least limit) */
+  /** first-stage candidates reranked per stream (at least twice the limit) */
   candidates?: number;
+  /** most matching pages the first stage ranks */
+  matchCap?: number;
   ranker?: Bm25fParams;
 };
 
 const DAY = 86_400_000;
 const RANGE_MS: Record<TimeRange, number> = { day: DAY, week: 7 * DAY, month: 31 * DAY, year: 366 * DAY };
-// above this many pages a term's IDF is near its floor: counting further only costs time
-const DF_CAP = 20_000;
 const SNIPPET_CHARS = 300;
 
 /**
@@ -33,12 +33,31 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
   const { db } = opts;
   const dfCache = new TtlCache<number>(5 * 60_000, 50_000);
   const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
+  const lexemeCache = new TtlCache<LexemeStats>(10 * 60_000, 1);
   const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await localIndexStats(db));
+  const lexemeStats = async () => lexemeCache.get('lexemes') ?? lexemeCache.set('lexemes', await localLexemeStats(db));
 
-  const documentFrequencies = async (lexemes: string[]) => {
-    const missing = lexemes.filter((l) => dfCache.get(l) === undefined);
-    if (missing.length > 0) for (const [l, n] of await countPagesWithLexemes(db, missing, DF_CAP)) dfCache.set(l, n);
-    return new Map(lexemes.map((l) => [l, dfCache.get(l) ?? 1]));
+  /**
+   * Document frequencies: a common lexeme's from PostgreSQL's statistics of the vector column (share
+   * of pages times the page count), a rare one (not listed there) counted exactly through the GIN
+   * index, which is cheap precisely because it is rare.
+   */
+  const documentFrequencies = async (lexemes: string[], pages: number) => {
+    const listed = await lexemeStats();
+    const out = new Map<string, number>();
+    const toCount: string[] = [];
+    for (const l of lexemes) {
+      const share = listed.frequencies.get(l);
+      if (share !== undefined) out.set(l, Math.max(1, Math.round(share * pages)));
+      else if (dfCache.get(l) !== undefined) out.set(l, dfCache.get(l)!);
+      else toCount.push(l);
+    }
+    if (toCount.length > 0) {
+      // not listed: rarer than the least common listed lexeme, so the count stops there
+      const cap = listed.minFrequency > 0 ? Math.ceil(listed.minFrequency * pages) + 1 : 50_000;
+      for (const [l, n] of await countPagesWithLexemes(db, toCount, cap)) out.set(l, dfCache.set(l, Math.max(1, n)));
+    }
+    return out;
   };
 
   /** Ranked pages of one stream: every-term matches first, any-term ones when those are too few. */
@@ -51,6 +70,8 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
     const window = stream.filter.window ?? (stream.timeRange ? { from: now - RANGE_MS[stream.timeRange] } : undefined);
     const base = {
       lexemes: terms.lexemes,
+      phrase: terms.phrase,
+      matchCap: opts.matchCap ?? 5000,
       include: stream.filter.include.length > 0 ? stream.filter.include : null,
       exclude: stream.filter.exclude.length > 0 ? stream.filter.exclude : null,
       from: window?.from !== undefined ? new Date(window.from) : null,
@@ -66,7 +87,8 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
       const any = await rankIndexedPages(db, { ...base, tsquery: anyLexemeQuery(terms.lexemes) });
       rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
     }
-    const [collection, df] = await Promise.all([stats(), documentFrequencies(terms.lexemes)]);
+    const collection = await stats();
+    const df = await documentFrequencies(terms.lexemes, collection.pages);
     return scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker).map((s) => s.row);
   };
 
