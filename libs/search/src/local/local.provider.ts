@@ -71,7 +71,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
     const base = {
       lexemes: terms.lexemes,
       phrase: terms.phrase,
-      matchCap: opts.matchCap ?? 5000,
+      matchCap: opts.matchCap ?? 2000,
       include: stream.filter.include.length > 0 ? stream.filter.include : null,
       exclude: stream.filter.exclude.length > 0 ? stream.filter.exclude : null,
       from: window?.from !== undefined ? new Date(window.from) : null,
