@@ -1,7 +1,7 @@
 // Local-index search latency at growing index sizes (default 10k and 100k pages), and the overhead
 // of the whole POST /v2/search call over the provider's own latency. Prints figures; see README.md.
 import { Client } from 'pg';
-import { bulkInsertIndexedPages, closeDb, countIndexedPages, createDb } from '@wsa/db';
+import { bulkInsertIndexedPages, closeDb, countIndexedPages, createDb, createLocalIndexStore } from '@wsa/db';
 import { createLocalProvider, type SearchProvider } from '@wsa/search';
 import { createTestDatabase, startStack, type Stack } from '@wsa/testing';
 import { loadJudgedQueries } from './judged-set';
@@ -46,13 +46,13 @@ async function main() {
       await pg.query('VACUUM ANALYZE indexed_pages');
       const size_ = await pg.query<{ s: string }>("SELECT pg_size_pretty(pg_total_relation_size('indexed_pages')) AS s");
       console.log(`\n${await countIndexedPages(db)} pages: loaded in ${loadS.toFixed(0)} s, GIN built in ${((Date.now() - idx) / 1000).toFixed(0)} s, table+indexes ${size_.rows[0].s}`);
-      const provider = createLocalProvider({ db });
+      const provider = createLocalProvider({ store: createLocalIndexStore(db) });
       for (const q of queries.slice(0, WARMUP)) await search(provider, q);
       const times: number[] = [];
       const timesCold: number[] = [];
       for (const q of queries) {
         // a fresh provider has empty term-statistics caches: the first query of a process
-        if (timesCold.length < 50) timesCold.push(await timed(() => search(createLocalProvider({ db }), q)));
+        if (timesCold.length < 50) timesCold.push(await timed(() => search(createLocalProvider({ store: createLocalIndexStore(db) }), q)));
         times.push(await timed(() => search(provider, q)));
       }
       console.log(`local provider, ${queries.length} queries (limit 10, web): p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  max ${ms(Math.max(...times))}`);
@@ -64,7 +64,7 @@ async function main() {
     const unused = 'http://127.0.0.1:9';
     stack = await startStack({ DUCKDUCKGO_URL: unused, EUROPEPMC_API_URL: unused, ARXIV_API_URL: unused, PUBMED_EUTILS_URL: unused, BIORXIV_API_URL: unused, DATABASE_URL: database.url, SEARCH_PROVIDERS: 'local', PORT: String(BENCH_PORT), PUBLIC_URL: `http://127.0.0.1:${BENCH_PORT}` });
     const key = (await stack.admin('keys', 'create', '--team', 'bench', '--credits', '1000000')).apiKey as string;
-    const provider = createLocalProvider({ db });
+    const provider = createLocalProvider({ store: createLocalIndexStore(db) });
     const httpQueries = queries.slice(0, HTTP_QUERIES);
     for (const q of httpQueries.slice(0, WARMUP)) await post(stack.baseUrl, key, q);
     const providerTimes: number[] = [];

@@ -3,7 +3,7 @@
 // Usage in README.md. Prints figures; writes judged/qrels.json (the judgments, reproducible).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeDb, createDb, indexedPageKey, parseLocalQuery, rankIndexedPagesByTsRank, upsertIndexedPage, type Db } from '@wsa/db';
+import { closeDb, createDb, createLocalIndexStore, indexedPageKey, parseLocalQuery, rankIndexedPagesByTsRank, upsertIndexedPage, type Db } from '@wsa/db';
 import { buildIndexablePage } from '@wsa/scrape';
 import { anyLexemeQuery, createLocalProvider, localQueryText } from '@wsa/search';
 import { createTestDatabase } from '@wsa/testing';
@@ -32,7 +32,7 @@ async function main() {
     }
     console.log(`indexed ${datasets.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s; ${queries.length} queries, ${Object.values(qrels).reduce((n, g) => n + Object.keys(g).length, 0)} judged-relevant pairs`);
 
-    const provider = createLocalProvider({ db });
+    const provider = createLocalProvider({ store: createLocalIndexStore(db) });
     const rows: { id: string; ours: { ap: number; ndcg: number }; base: { ap: number; ndcg: number } }[] = [];
     for (const q of queries) {
       const res = await provider.search({ query: q.query, limit: DEPTH, sources: [{ type: 'web' }], categories: [], highlights: false, ignoreInvalidURLs: false, timeoutMs: 30_000 });

@@ -1,5 +1,5 @@
 import { describeEnv } from '@wsa/config';
-import { closeDb, createDb, pingDb } from '@wsa/db';
+import { closeDb, createDb, createLocalIndexStore, pingDb } from '@wsa/db';
 import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
 import { createResearchSources, runResearchFill, runResearchIngest } from '@wsa/research-index';
 import { createDeveloperIngestHandler } from '@wsa/developer-index';
@@ -20,7 +20,7 @@ async function main() {
     searxng: () => createSearxngProvider(config.searxng),
     duckduckgo: () => createDuckduckgoProvider(config.duckduckgo),
     // pages this service scraped (the scrape worker indexes them)
-    local: () => createLocalProvider({ db }),
+    local: () => createLocalProvider({ store: createLocalIndexStore(db) }),
   };
   const provider = createProviderChain(config.providers.map((name) => providers[name]()));
   logger.info({ providers: config.providers }, 'search providers');

@@ -1,4 +1,4 @@
-import type { LocalCandidateRow, LocalIndexStats } from '@wsa/db';
+import type { LocalCandidateRow, LocalIndexStats } from './local-index.port';
 import { decodeFieldFrequencies, DEFAULT_BM25F, idf, scoreBm25f } from './bm25f.ranker';
 
 const stats: LocalIndexStats = { pages: 1000, avgTitle: 8, avgHeadings: 20, avgDesc: 25, avgBody: 500 };

@@ -1,4 +1,4 @@
-import type { LocalCandidateRow, LocalIndexStats } from '@wsa/db';
+import type { LocalCandidateRow, LocalIndexStats } from './local-index.port';
 
 /** Fields of a page as the index labels them: title A, headings B, description/URL words C, body D. */
 type Field = 'A' | 'B' | 'C' | 'D';

@@ -1,4 +1,6 @@
-import { countPagesWithLexemes, findIndexedImages, localIndexStats, localLexemeStats, parseLocalQuery, rankIndexedPages, type Db, type LexemeStats, type LocalCandidateRow, type LocalIndexStats } from '@wsa/db';
+// the store comes from the caller (createLocalIndexStore in @wsa/db): this lib has no dependency
+// on the database lib (which would close a project cycle through @wsa/testing)
+import type { LexemeStats, LocalCandidateRow, LocalIndexStats, LocalIndexStore } from './local-index.port';
 import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
 import type { Candidate } from '../lib/candidate.util';
 import { collectPages } from '../lib/page-collector.util';
@@ -12,7 +14,8 @@ import { anyLexemeQuery, localQueryText } from './local-query.util';
 import { TtlCache } from './ttl-cache';
 
 export type LocalProviderOptions = {
-  db: Db;
+  /** createLocalIndexStore(db) from @wsa/db */
+  store: LocalIndexStore;
   /** first-stage candidates reranked per stream (at least twice the limit) */
   candidates?: number;
   /** most matching pages the first stage ranks */
@@ -30,12 +33,12 @@ const SNIPPET_CHARS = 300;
  * all-terms-first and proximity). Web, news (dated articles) and images (of matching pages).
  */
 export function createLocalProvider(opts: LocalProviderOptions): SearchProvider {
-  const { db } = opts;
+  const { store } = opts;
   const dfCache = new TtlCache<number>(5 * 60_000, 50_000);
   const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
   const lexemeCache = new TtlCache<LexemeStats>(10 * 60_000, 1);
-  const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await localIndexStats(db));
-  const lexemeStats = async () => lexemeCache.get('lexemes') ?? lexemeCache.set('lexemes', await localLexemeStats(db));
+  const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await store.stats());
+  const lexemeStats = async () => lexemeCache.get('lexemes') ?? lexemeCache.set('lexemes', await store.lexemeStats());
 
   /**
    * Document frequencies: a common lexeme's from PostgreSQL's statistics of the vector column (share
@@ -55,7 +58,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
     if (toCount.length > 0) {
       // not listed: rarer than the least common listed lexeme, so the count stops there
       const cap = listed.minFrequency > 0 ? Math.ceil(listed.minFrequency * pages) + 1 : 50_000;
-      for (const [l, n] of await countPagesWithLexemes(db, toCount, cap)) out.set(l, dfCache.set(l, Math.max(1, n)));
+      for (const [l, n] of await store.countPagesWithLexemes(toCount, cap)) out.set(l, dfCache.set(l, Math.max(1, n)));
     }
     return out;
   };
@@ -64,7 +67,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
   const rankStream = async (stream: StreamPlan, limit: number, now: number) => {
     const { text, positive } = localQueryText(stream.text);
     if (!positive.trim()) return [];
-    const terms = await parseLocalQuery(db, text, positive);
+    const terms = await store.parseQuery(text, positive);
     if (terms.lexemes.length === 0 || !terms.tsquery) return [];
     const k = Math.max(limit * 2, opts.candidates ?? 60);
     const window = stream.filter.window ?? (stream.timeRange ? { from: now - RANGE_MS[stream.timeRange] } : undefined);
@@ -81,10 +84,10 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
       withImagesOnly: stream.group === 'images',
       k,
     };
-    let rows = await rankIndexedPages(db, { ...base, tsquery: terms.tsquery });
+    let rows = await store.rank({ ...base, tsquery: terms.tsquery });
     if (rows.length < limit && terms.lexemes.length > 1) {
       const seen = new Set(rows.map((r) => r.id));
-      const any = await rankIndexedPages(db, { ...base, tsquery: anyLexemeQuery(terms.lexemes) });
+      const any = await store.rank({ ...base, tsquery: anyLexemeQuery(terms.lexemes) });
       rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
     }
     const collection = await stats();
@@ -101,7 +104,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
   });
 
   const imageCandidates = async (rows: LocalCandidateRow[], positive: string): Promise<Candidate[]> => {
-    const images = await findIndexedImages(db, rows.map((r) => r.id));
+    const images = await store.images(rows.map((r) => r.id));
     const words = positive.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
     const byPage = new Map<string, typeof images>();
     for (const image of images) byPage.set(image.page_id, [...(byPage.get(image.page_id) ?? []), image]);

@@ -1,7 +1,6 @@
-import { closeDb, createDb, findIndexedPageText, upsertIndexedPage, type Db, type IndexedPageInput } from '@wsa/db';
+import { closeDb, createDb, createLocalIndexStore, findIndexedPageText, upsertIndexedPage, type Db, type IndexedPageInput } from '@wsa/db';
 import { createTestDatabase } from '@wsa/testing';
-import type { SearchQuery } from '../lib/search.types';
-import { createLocalProvider } from './local.provider';
+import { createLocalProvider, type SearchQuery } from '@wsa/search';
 
 const DAY = 86_400_000;
 let database: { url: string; drop: () => Promise<void> };
@@ -46,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('local provider over a real PostgreSQL index', () => {
-  const provider = () => createLocalProvider({ db });
+  const provider = () => createLocalProvider({ store: createLocalIndexStore(db) });
   const urls = (r: { url: string }[] | undefined) => (r ?? []).map((x) => x.url);
 
   it('ranks the page about the query first and every-term pages before any-term ones', async () => {
