@@ -55,6 +55,9 @@ export class BrowserSlot {
       throw err;
     }
     this.version = (await this.browser.version()).split('/')[1] ?? '';
+    // the startup about:blank tab holds a renderer process (~85 MB RSS) that no scrape uses: every
+    // scrape opens its own context; headless Chromium keeps running with no tab
+    await Promise.all((await this.browser.pages()).map((p) => p.close().catch(() => undefined)));
     this.browser.on('disconnected', () => this.onDisconnected());
     this.state = 'ready';
   }

@@ -9,6 +9,8 @@ describe('chromium args', () => {
   it('builds root-safe flags with a user data dir, proxy and extras last', () => {
     const args = buildLaunchArgs('/tmp/x', 'http://a:b@p:1', ['--foo']);
     expect(args).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-background-networking', '--user-data-dir=/tmp/x', '--proxy-server=http://p:1']));
+    // fewer processes per browser (memory): GPU and network service inside the browser process
+    expect(args).toEqual(expect.arrayContaining(['--in-process-gpu', '--enable-features=NetworkServiceInProcess2']));
     expect(args.join(' ')).not.toContain('a:b');
     expect(args.at(-1)).toBe('--foo');
   });

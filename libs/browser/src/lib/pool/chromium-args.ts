@@ -27,6 +27,12 @@ export const BASE_CHROMIUM_FLAGS: readonly string[] = [
   '--disable-backgrounding-occluded-windows',
   // WebRTC may not send UDP around the proxy (the egress guard sees TCP and tunnels only)
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // Fewer processes per browser (issue 9, memory): the GPU process (software compositing only, the
+  // GPU is disabled) and the network service run inside the browser process. Each helper process
+  // costs ~60-75 MB of RSS (mostly the mapped binary); measured with 4 pages: 924 -> 807 MB RSS,
+  // PSS 301 -> 288 MB (bench/api/README.md, "Chromium process set").
+  '--in-process-gpu',
+  '--enable-features=NetworkServiceInProcess2',
 ];
 
 export type ProxyParts = { server: string; username?: string; password?: string };
