@@ -7,9 +7,12 @@ const esbuild = require('esbuild');
 
 async function buildApp(name) {
   const root = path.resolve(__dirname, '..');
+  // main.ts, plus any worker-thread entry (src/*.thread.ts) as its own small bundle beside it
+  const src = path.join(root, 'apps', name, 'src');
+  const threads = fs.readdirSync(src).filter((f) => f.endsWith('.thread.ts')).map((f) => path.join(src, f));
   await esbuild.build({
-    entryPoints: [path.join(root, 'apps', name, 'src', 'main.ts')],
-    outfile: path.join(root, 'dist', 'apps', name, 'main.js'),
+    entryPoints: [path.join(src, 'main.ts'), ...threads],
+    outdir: path.join(root, 'dist', 'apps', name),
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -2,8 +2,11 @@
 // Runs the built apps as child processes (one per app, like separate containers), restarts one
 // that dies, and on SIGINT/SIGTERM stops them all gracefully (SIGTERM, then SIGKILL after 30 s).
 // Per-app overrides read here only: <APP>_METRICS_PORT (e.g. SCRAPE_WORKER_METRICS_PORT), and
-// SCRAPE_WORKERS: scrape-worker processes to run (default: one per CPU core, because content
-// extraction keeps a scrape worker on one core); instance i listens on its metrics port + 10*i.
+// SCRAPE_WORKERS: scrape-worker processes to run (default 1); instance i listens on its metrics
+// port + 10*i. One machine, one scrape worker: it uses every core through its content threads and
+// holds one browser (two processes held two browsers: 1.8 GB RSS under a Chromium burst against
+// 1.4 GB now, issue 9), so unless set, that worker gets SCRAPE_CONTENT_THREADS = cores,
+// SCRAPE_CONCURRENCY = 8 x cores and BROWSER_MAX_PAGES = 3 x cores (bench/api/README.md).
 // The embedded model engine (apps/llm-engine) runs as one more app when LLM_GGUF_PATH is set and
 // LLM_BASE_URL is not: the stack then serves that model itself, and every app gets LLM_BASE_URL
 // pointing at it (and the gateway LLM_ENGINE_URL, so /ready checks it).
@@ -26,8 +29,19 @@ let stopping = false;
 
 const DEFAULT_METRICS_PORTS = { 'search-worker': 9101, 'scrape-worker': 9102, 'session-worker': 9103 };
 
+const CORES = os.cpus().length;
+
+/** The one-machine defaults of a scrape worker that has the machine to itself (see the header). */
+function scrapeWorkerDefaults(env) {
+  if (process.env.SCRAPE_WORKERS) return;
+  env.SCRAPE_CONTENT_THREADS ??= String(CORES);
+  env.SCRAPE_CONCURRENCY ??= String(8 * CORES);
+  env.BROWSER_MAX_PAGES ??= String(3 * CORES);
+}
+
 function envFor(app, instance) {
   const env = { ...process.env };
+  if (app === 'scrape-worker') scrapeWorkerDefaults(env);
   const override = process.env[`${app.toUpperCase().replace(/-/g, '_')}_METRICS_PORT`];
   const base = Number(override || process.env.METRICS_PORT || DEFAULT_METRICS_PORTS[app] || 0);
   if (base && (override || instance > 0)) env.METRICS_PORT = String(base + 10 * instance);
@@ -36,7 +50,7 @@ function envFor(app, instance) {
 
 function instancesOf(app) {
   if (app !== 'scrape-worker') return 1;
-  const n = Number(process.env.SCRAPE_WORKERS || os.cpus().length);
+  const n = Number(process.env.SCRAPE_WORKERS || 1);
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 

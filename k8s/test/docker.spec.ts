@@ -43,7 +43,10 @@ describe('Dockerfile', () => {
     const scripts = JSON.parse(readRepoFile('package.json')).scripts;
     expect(scripts['prisma:generate']).toBeDefined();
     expect(scripts.migrate).toBeDefined();
-    expect(readRepoFile('scripts/build-app.js')).toMatch(/'dist', 'apps', name, 'main\.js'/);
+    // main.ts and any worker-thread entry (src/*.thread.ts) are bundled into dist/apps/<name>/
+    const buildScript = readRepoFile('scripts/build-app.js');
+    expect(buildScript).toMatch(/outdir: path\.join\(root, 'dist', 'apps', name\)/);
+    expect(buildScript).toMatch(/path\.join\(src, 'main\.ts'\)/);
   });
 
   it('declares ARG APP in the build and runtime stages', () => {
@@ -62,7 +65,7 @@ describe('Dockerfile', () => {
   it('runs node dist/apps/${APP}/main.js as a non-root user, with a HEALTHCHECK', () => {
     expect(find('runtime', 'ENV', /APP=\$\{APP\}/)).toBeDefined();
     const cmd = JSON.parse(find('runtime', 'CMD', /./)!.args) as string[];
-    expect(cmd.join(' ')).toMatch(/exec node( [-\w]+)* dist\/apps\/\$\{APP\}\/main\.js/);
+    expect(cmd.join(' ')).toMatch(/exec node( [-\w=]+)* dist\/apps\/\$\{APP\}\/main\.js/);
     expect(find('runtime', 'USER', /^node$/)).toBeDefined();
     expect(find('runtime', 'HEALTHCHECK', /docker\/healthcheck\.js/)).toBeDefined();
   });

@@ -136,7 +136,8 @@ describe('Deployments', () => {
 
     it(`listens on ${facts.portVar}=${facts.port}, the app's default`, () => {
       const c = container(app);
-      expect(c.ports.map((p: Doc) => p.containerPort)).toEqual([facts.port]);
+      // (session-worker also declares its CDP gate port, named cdp: checked below)
+      expect(c.ports.filter((p: Doc) => p.name !== 'cdp').map((p: Doc) => p.containerPort)).toEqual([facts.port]);
       expect(envValue(c, facts.portVar)).toBe(String(facts.port));
       const codeDefault = appEnv[app].defaultOf(facts.portVar);
       if (codeDefault !== undefined) expect(Number(codeDefault)).toBe(facts.port);
@@ -185,6 +186,7 @@ describe('Deployments', () => {
         if (!ref) continue;
         if (ref.secretKeyRef) expect(Object.keys(secretData(ref.secretKeyRef.name))).toContain(ref.secretKeyRef.key);
         else if (ref.configMapKeyRef) expect(Object.keys(configMapData(ref.configMapKeyRef.name))).toContain(ref.configMapKeyRef.key);
+        else if (ref.fieldRef) expect(['status.podIP', 'metadata.name']).toContain(ref.fieldRef.fieldPath);
         else throw new Error(`unexpected valueFrom for ${e.name}`);
       }
     });
@@ -210,6 +212,17 @@ describe('Deployments', () => {
         expect(spec.volumes.find((v: Doc) => v.name === mount.name).emptyDir.medium).toBe('Memory');
       });
     }
+  });
+});
+
+describe('session-worker on several hosts', () => {
+  it('advertises its pod IP in the session registry, and its CDP gate listens on the declared container port', () => {
+    const c = container('session-worker');
+    const env = (name: string) => (c.env ?? []).find((e: Doc) => e.name === name);
+    expect(env('SESSION_ADVERTISE_HOST').valueFrom.fieldRef.fieldPath).toBe('status.podIP');
+    expect(env('SESSION_CDP_LISTEN_HOST').value).toBe('0.0.0.0');
+    const cdp = c.ports.find((p: Doc) => p.name === 'cdp');
+    expect(env('SESSION_CDP_PORT').value).toBe(String(cdp.containerPort));
   });
 });
 
@@ -267,7 +280,8 @@ describe('autoscaling on queue depth', () => {
     expect(ofKind('ScaledObject').map((s) => s.spec.scaleTargetRef.name).sort()).toEqual([...WORKERS].sort());
   });
 
-  it.each(WORKERS)('%s scales on the redis list <QUEUE_PREFIX>:<queue>:wait', (app) => {
+  // sessions never wait in a queue: session-worker scales on its open sessions (checked below)
+  it.each(WORKERS.filter((a) => a !== 'session-worker'))('%s scales on the redis list <QUEUE_PREFIX>:<queue>:wait', (app) => {
     const so = ofKind('ScaledObject').find((s) => s.spec.scaleTargetRef.name === app)!;
     expect(deployment(app)).toBeDefined();
     expect(so.spec.scaleTargetRef.kind ?? 'Deployment').toBe('Deployment');
@@ -281,7 +295,29 @@ describe('autoscaling on queue depth', () => {
     for (const ref of auth.spec.secretTargetRef) expect(Object.keys(secretData(ref.name))).toContain(ref.key);
   });
 
-  it.each(WORKERS)('HPA alternative for %s uses wsa_queue_waiting{queue} on the right queue', (app) => {
+  it("session-worker scales on the registry's open sessions (its /sessions figure), below its per-replica cap", () => {
+    const so = ofKind('ScaledObject').find((s) => s.spec.scaleTargetRef.name === 'session-worker')!;
+    expect(so.spec.triggers).toHaveLength(1);
+    const [trigger] = so.spec.triggers;
+    expect(trigger).toMatchObject({ type: 'metrics-api', metricType: 'AverageValue', metadata: { valueLocation: 'openSessions' } });
+    const url = new URL(trigger.metadata.url);
+    expect(url.pathname).toBe('/sessions');
+    const service = byName('Service', url.hostname.split('.')[0])!;
+    expect(service.spec.selector).toEqual(deployment('session-worker').spec.selector.matchLabels);
+    expect(Number(url.port)).toBe(APPS['session-worker'].port);
+    expect(readRepoFile('apps/session-worker/src/main.ts')).toContain("'/sessions': () => registry.load()");
+    const target = Number(trigger.metadata.targetValue);
+    expect(target).toBeGreaterThan(0);
+    expect(target).toBeLessThan(Number(configMapData('websearch-session-worker').SESSION_MAX_PER_WORKER));
+  });
+
+  it("HPA alternative for session-worker uses the workers' wsa_sessions_open", () => {
+    const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === 'session-worker')!;
+    expect(hpa.spec.metrics[0].external.metric.name).toBe('wsa_sessions_open');
+    expect(Number(hpa.spec.metrics[0].external.target.averageValue)).toBeLessThan(Number(configMapData('websearch-session-worker').SESSION_MAX_PER_WORKER));
+  });
+
+  it.each(WORKERS.filter((a) => a !== 'session-worker'))('HPA alternative for %s uses wsa_queue_waiting{queue} on the right queue', (app) => {
     const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === app)!;
     expect(hpa.spec.scaleTargetRef).toMatchObject({ apiVersion: 'apps/v1', kind: 'Deployment' });
     const ext = hpa.spec.metrics[0].external;

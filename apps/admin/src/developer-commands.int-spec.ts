@@ -79,3 +79,33 @@ it('list shows repositories, documents per type and ingest runs', async () => {
   ]);
   expect(res.out.runs).toEqual([]);
 }, 60000);
+
+it('add-docs records a documentation source (the host by default, or --source) and queues its crawl; refresh takes its id', async () => {
+  const producer = await createProducer(developerIngestJob, { connection: redis, prefix, waits: false });
+  try {
+    await producer.queue.obliterate({ force: true });
+    const byHost = await admin('developer', 'add-docs', 'https://www.Example.com/docs/#intro');
+    expect(byHost.out).toEqual({ added: { source: 'example.com', url: 'https://www.example.com/docs/', ingestJob: expect.any(String) } });
+    const named = await admin('developer', 'add-docs', 'https://docs.acme.dev/sitemap.xml', '--source', 'Acme-Docs');
+    expect(named.out.added).toMatchObject({ source: 'acme-docs', url: 'https://docs.acme.dev/sitemap.xml' });
+    const refresh = await admin('developer', 'refresh', 'acme-docs', 'acme/widgets');
+    expect(refresh.out).toMatchObject({ refresh: ['acme/widgets', 'acme-docs'] });
+    const jobs = (await producer.queue.getJobs(['waiting'])).map((j) => j.data);
+    expect(jobs).toEqual(expect.arrayContaining([
+      { kind: 'docs', source: 'example.com', url: 'https://www.example.com/docs/' },
+      { kind: 'docs', source: 'acme-docs', url: 'https://docs.acme.dev/sitemap.xml' },
+      { kind: 'repo', repo: 'acme/widgets' },
+    ]));
+    expect(jobs.filter((j) => j.kind === 'docs' && j.source === 'acme-docs')).toHaveLength(2);
+    const list = await admin('developer', 'list');
+    expect(list.out.docs).toEqual([
+      expect.objectContaining({ source: 'acme-docs', pages: 0, refreshedAt: null }),
+      expect.objectContaining({ source: 'example.com', baseUrl: 'https://www.example.com/docs/' }),
+    ]);
+  } finally {
+    await producer.close();
+  }
+  expect((await admin('developer', 'add-docs', 'ftp://example.com/')).err).toMatch(/not an http\(s\) URL/);
+  expect((await admin('developer', 'add-docs', 'https://example.com/', '--source', 'bad id!')).err).toMatch(/--source must be/);
+  expect((await admin('developer', 'refresh', 'unknown-docs')).err).toMatch(/not a documentation source/);
+}, 90000);

@@ -1,11 +1,9 @@
-import { countIndexedPages, findOrCreateTeam, type Db } from '@wsa/db';
+import { countIndexedPages, findOrCreateIndexIngestTeam, findOrCreateTeam, type Db } from '@wsa/db';
 import { createScrapeDispatcher, indexUrls, readSitemapUrls, type IndexProgress } from '@wsa/jobs/local-index';
 import { createProducer, scrapeJob } from '@wsa/queue';
 import { type Flags, UsageError } from './cli-errors';
 import type { QueueAccess } from './job-commands';
 
-/** The team the index scrapes are recorded and charged to, unless --team names another. */
-const DEFAULT_TEAM = 'local-index';
 
 function wholeNumber(flags: Flags, name: string, def: number, max: number): number {
   const v = flags[name];
@@ -23,12 +21,14 @@ const printProgress = (p: IndexProgress) => process.stderr.write(`[${p.done}/${p
  * the scrape worker indexes each page after it answered (LOCAL_INDEX).
  */
 export function indexCommands(queueAccess: QueueAccess, allowLocalTargets: boolean): Record<string, (db: Db, flags: Flags, args: string[]) => Promise<unknown>> {
-  const withDispatcher = async <T>(db: Db, flags: Flags, run: (deps: { dispatchScrape: ReturnType<typeof createScrapeDispatcher>; teamId: string; timeoutMs: number; concurrency: number }) => Promise<T>) => {
-    const team = await findOrCreateTeam(db, typeof flags.team === 'string' && flags.team ? flags.team : DEFAULT_TEAM);
+  const withDispatcher = async <T>(db: Db, flags: Flags, run: (deps: { dispatchScrape: ReturnType<typeof createScrapeDispatcher>; teamId: string; uncharged: boolean; timeoutMs: number; concurrency: number }) => Promise<T>) => {
+    // by default the operator's index-ingest team (recorded, never charged); --team charges a team
+    const named = typeof flags.team === 'string' && flags.team !== '';
+    const team = named ? await findOrCreateTeam(db, String(flags.team)) : await findOrCreateIndexIngestTeam(db);
     const producer = await createProducer(scrapeJob, { ...queueAccess(), waits: true });
     try {
       const dispatchScrape = createScrapeDispatcher(db, producer, { allowLocalTargets });
-      return await run({ dispatchScrape, teamId: team.id, timeoutMs: wholeNumber(flags, 'timeout', 60, 600) * 1000, concurrency: wholeNumber(flags, 'concurrency', 4, 64) });
+      return await run({ dispatchScrape, teamId: team.id, uncharged: !named, timeoutMs: wholeNumber(flags, 'timeout', 60, 600) * 1000, concurrency: wholeNumber(flags, 'concurrency', 4, 64) });
     } finally {
       await producer.close();
     }

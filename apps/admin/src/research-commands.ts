@@ -23,7 +23,7 @@ export function researchCommands(queueAccess: QueueAccess): Record<string, (db: 
     async 'research ingest'(db, flags) {
       const source = flags.source;
       if (typeof source !== 'string' || !(RESEARCH_SOURCES as readonly string[]).includes(source)) throw new UsageError(`--source must be one of ${RESEARCH_SOURCES.join(', ')}`);
-      if (source === 'openalex') throw new UsageError('--source openalex is not available in this build (no OpenAlex adapter yet)');
+      if (source === 'openalex') throw new UsageError('--source openalex is not available for ingest: OpenAlex serves the citation graph only (search worker, OPENALEX_API_KEY)');
       const max = flags.max === undefined ? 1000 : Number(flags.max);
       if (!Number.isInteger(max) || max < 1 || max > 1_000_000) throw new UsageError('--max must be a whole number from 1 to 1000000');
       const query = typeof flags.query === 'string' ? flags.query : '';

@@ -28,7 +28,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobWaitGraceMs: e.JOB_WAIT_GRACE_MS,
     llmEngineUrl: e.LLM_ENGINE_URL,
     teamMaxConcurrency: e.TEAM_MAX_CONCURRENCY,
-    research: Object.freeze({ fillBudgetMs: e.RESEARCH_FILL_BUDGET_MS, minLocalHits: e.RESEARCH_MIN_LOCAL_HITS }),
+    research: Object.freeze({ fillBudgetMs: e.RESEARCH_FILL_BUDGET_MS, minLocalHits: e.RESEARCH_MIN_LOCAL_HITS, hydeBudgetMs: e.RESEARCH_HYDE_BUDGET_MS }),
     // a session worker's own open budget is SESSION_OPEN_TIMEOUT_SECONDS (60 s by default)
     interact: Object.freeze({ openTimeoutMs: 65_000, graceMs: e.JOB_WAIT_GRACE_MS }),
     feedback: Object.freeze({ refundWindowMs: e.FEEDBACK_REFUND_WINDOW_SECONDS * 1000, dailyRefundCap: e.FEEDBACK_DAILY_REFUND_CAP }),

@@ -18,6 +18,7 @@ export const envSpec = {
   FEEDBACK_DAILY_REFUND_CAP: envInt(100, 'most credits a team gets back from search feedback per UTC day', { min: 0 }),
   TEAM_MAX_CONCURRENCY: envInt(8, "jobs of one team reported as able to run at once (/v2/concurrency-check, /v2/team/queue-status); set it to the scrape workers' combined SCRAPE_CONCURRENCY", { min: 1 }),
   RESEARCH_FILL_BUDGET_MS: envInt(8000, 'how long a Research Index request waits for the paper sources when the local index lacks what it asks', { min: 0 }),
+  RESEARCH_HYDE_BUDGET_MS: envInt(4000, 'with LLM_BASE_URL and LLM_EMBEDDING_MODEL: how long a paper search waits for the chat model to write a hypothetical abstract of the query (HyDE) for the embedding rerank; 0 = no HyDE', { min: 0, max: 60000 }),
   RESEARCH_MIN_LOCAL_HITS: envInt(5, 'a paper search with fewer local hits than this (or than k) also searches the sources', { min: 0 }),
   LLM_ENGINE_URL: envString(undefined, 'base URL of the embedded model engine, set by npm start when it runs one (LLM_GGUF_PATH): /ready then checks it too'),
   JOB_WAIT_GRACE_MS: envInt(3000, 'extra wait past a request timeout for the queue hop and the worker to answer', { min: 0 }),

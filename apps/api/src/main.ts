@@ -5,7 +5,7 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, researchFillJob, scrapeJob, searchJob } from '@wsa/queue';
 import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
-import { createLlm } from '@wsa/llm/client';
+import { createLlm, hypotheticalAbstract } from '@wsa/llm/client';
 import { llmAnswerWriter, loadDocsIndex } from '@wsa/support';
 import { createLogger, createMetrics, onShutdown, recordLlmRequest } from '@wsa/telemetry';
 import { createApp } from './app';
@@ -28,7 +28,9 @@ async function main() {
   // one model client for the gateway: support answers and the research rerank (embeddings)
   const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
   const embed = llm?.embed;
-  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts) } : {}) };
+  // with embeddings, paper searches are reranked; with the chat model too, by the query and a hypothetical abstract of it (HyDE)
+  const hyde = llm && embed && config.research.hydeBudgetMs > 0 ? { hypothesize: (query: string, signal: AbortSignal) => hypotheticalAbstract(llm, query, signal) } : {};
+  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts), ...hyde } : {}) };
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 

@@ -74,7 +74,7 @@ it('the deprecated query format the MCP server sends: freeform answered by the m
 });
 
 it('model requests are counted per feature in the scrape workers\' metrics, without page text', async () => {
-  // one scrape worker per core, instance i on the metrics port + 10*i (scripts/supervise.js)
+  // one scrape worker by default; with SCRAPE_WORKERS, instance i on the metrics port + 10*i (scripts/supervise.js)
   const base = Number(stack.env.SCRAPE_WORKER_METRICS_PORT);
   const pages = await Promise.all([base, base + 10].map((p) => fetch(`http://127.0.0.1:${p}/metrics`).then((r) => r.text(), () => '')));
   const lines = pages.join('\n').split('\n');

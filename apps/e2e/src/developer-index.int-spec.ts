@@ -2,15 +2,17 @@ import { spawn, type ChildProcess } from 'child_process';
 import { join } from 'path';
 import { createInterface } from 'readline';
 import Firecrawl from '@mendable/firecrawl-js';
-import { startGithubStandIn, type GithubStandIn } from '@wsa/developer-index/testing';
+import { FIXTURE_DOC_PAGES, MISSING_DOC_PATH, startDocsSiteStandIn, startGithubStandIn, type DocsSiteStandIn, type GithubStandIn } from '@wsa/developer-index/testing';
 import { startSearxngStandIn } from '@wsa/search';
 import { startStack, waitFor, type Stack } from '@wsa/testing';
 
 // The Developer Index end to end: the operator adds a repository with the admin CLI, the search
 // worker ingests it from a GitHub stand-in (paging, a retry-after answer, a malformed entry), and
-// the official clients search it over HTTP.
+// the official clients search it over HTTP. A documentation site on 127.0.0.1 is added with
+// `developer add-docs` and crawled from its sitemap through the scrape queue (real scrape workers).
 let stack: Stack;
 let github: GithubStandIn;
+let docsSite: DocsSiteStandIn;
 let searx: Awaited<ReturnType<typeof startSearxngStandIn>>;
 let client: Firecrawl;
 let apiKey: string;
@@ -22,6 +24,7 @@ const get = async (path: string) => {
 
 beforeAll(async () => {
   github = await startGithubStandIn({ rateLimit: { path: /\/pulls$/, kind: 'secondary' } });
+  docsSite = await startDocsSiteStandIn();
   searx = await startSearxngStandIn();
   stack = await startStack({ GITHUB_API_URL: github.url, GITHUB_TOKEN: 'e2e-token', SEARXNG_URL: searx.url });
   apiKey = String((await stack.admin('keys', 'create', '--team', 'developer-team', '--credits', '200')).apiKey);
@@ -36,11 +39,18 @@ beforeAll(async () => {
     const repos = list.repositories as { refreshedAt: string | null }[];
     return repos.length === 2 && repos.every((r) => r.refreshedAt !== null);
   }, 60000, 'the ingest of both repositories');
-}, 240000);
+  const docs = await stack.admin('developer', 'add-docs', `${docsSite.url}/docs/`, '--source', 'widgets-docs');
+  expect(docs.added).toEqual({ source: 'widgets-docs', url: `${docsSite.url}/docs/`, ingestJob: expect.any(String) });
+  await waitFor(async () => {
+    const list = await stack.admin('developer', 'list');
+    return (list.docs as { refreshedAt: string | null }[]).some((d) => d.refreshedAt !== null);
+  }, 120000, 'the crawl of the documentation site');
+}, 300000);
 
 afterAll(async () => {
   await stack?.stop();
   await github?.close();
+  await docsSite?.close();
   await searx?.close();
 });
 
@@ -85,6 +95,32 @@ it('GET takes the same parameters from the query string; bad ones are a 400 with
   });
   expect(post.status).toBe(400);
   expect(await post.json()).toMatchObject({ success: false, error: expect.stringMatching(/sources filters documentation pages/), details: expect.any(Array) });
+});
+
+it('a documentation site is crawled from its sitemap through the scrape queue, uncharged, and searched as `doc`', async () => {
+  const list = await stack.admin('developer', 'list');
+  expect(list.docs).toEqual([expect.objectContaining({ source: 'widgets-docs', pages: FIXTURE_DOC_PAGES.length, lastError: null })]);
+  const run = (list.runs as { kind: string; target: string; status: string; warnings: string[] }[]).find((r) => r.kind === 'docs');
+  expect(run).toMatchObject({ target: 'widgets-docs', status: 'completed', warnings: expect.arrayContaining(['2 malformed sitemap entries skipped', expect.stringContaining(MISSING_DOC_PATH)]) });
+  // the pages were scraped by the scrape workers as jobs of the operator's team, and nothing was charged
+  const jobs = await stack.admin('jobs', 'list', '--team', 'operator:index-ingest');
+  expect(jobs.count).toBe(FIXTURE_DOC_PAGES.length + 1);
+  const team = await stack.admin('team', 'show', '--team', 'operator:index-ingest');
+  expect(team).toMatchObject({ team: { creditBalance: 0 }, ledger: [] });
+
+  const res = await get('/v2/search/developer?query=panels%20off%20screen%20pause%20refresh&types=doc&sources=widgets-docs&k=3');
+  expect(res.status).toBe(200);
+  expect(res.body.results[0]).toMatchObject({
+    id: expect.stringMatching(/^doc:/), type: 'doc', url: `${docsSite.url}/docs/panels`, title: expect.stringMatching(/Panels/),
+    passages: [{ text: expect.stringMatching(/off screen pause their refresh/), citation_url: `${docsSite.url}/docs/panels#refresh-interval` }],
+  });
+  // the page's navigation and footer are not content
+  expect(JSON.stringify(res.body.results)).not.toMatch(/Copyright Widgets contributors/);
+  expect(res.body.sources).toEqual([{ source: 'widgets-docs', indexed: true }]);
+  expect(res.body.coverage).toEqual({ doc: 'ok', issue: 'skipped', pull_request: 'skipped', readme: 'skipped' });
+  // the JS client's POST, every type: documentation pages rank with the rest
+  const mixed = await client.developerSearch('canvas renderer pool of contexts', { k: 5 });
+  expect(mixed.results.map((r) => r.id)).toContainEqual(expect.stringMatching(/^doc:/));
 });
 
 it('the deprecated /github route answers from the same index', async () => {

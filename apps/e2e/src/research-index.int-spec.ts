@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
 import { createInterface } from 'readline';
 import Firecrawl from '@mendable/firecrawl-js';
-import { startResearchStandIns, startStack, type ResearchStandIns, type Stack } from '@wsa/testing';
+import { arxivExperimentsText, startResearchStandIns, startStack, type ResearchStandIns, type Stack } from '@wsa/testing';
 
 // The Research Index through `npm start` (gateway -> research queue -> search worker -> Europe PMC
 // and arXiv stand-ins -> PostgreSQL), called as users call it: the official JS client's research
@@ -14,7 +14,7 @@ let apiKey: string;
 
 beforeAll(async () => {
   papers = await startResearchStandIns({ rateLimitFirst: true, malformed: true });
-  stack = await startStack({ EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' });
+  stack = await startStack({ EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, ARXIV_FULLTEXT_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' });
   apiKey = String((await stack.admin('keys', 'create', '--team', 'research-team', '--credits', '10')).apiKey);
   client = new Firecrawl({ apiKey, apiUrl: stack.baseUrl });
 }, 180000);
@@ -61,6 +61,19 @@ it('getPaper: metadata by any id, passages with a query, 400 for malformed ids a
   expect(await raw.json()).toMatchObject({ success: false, error: 'Invalid query parameters', details: [expect.objectContaining({ message: 'k is only valid when query is present' })] });
   const anonymous = await fetch(`${stack.baseUrl}/v2/search/research/papers?query=x`);
   expect(anonymous.status).toBe(401);
+});
+
+it('getPaper on arXiv papers: full text from the HTML rendering, else the PDF, scraped by the scrape workers uncharged', async () => {
+  const [html, pdf] = papers.corpus.filter((p) => p.arxiv).slice(0, 2);
+  const q = { query: 'experiments benchmarks ablation table', k: 2 };
+  const fromHtml = await client.research.getPaper(`arxiv:${html!.arxiv}`, q);
+  expect(fromHtml.passages[0]).toMatchObject({ text: arxivExperimentsText(html!), section: expect.stringMatching(/Experiments/) });
+  const fromPdf = await client.research.getPaper(`arxiv:${pdf!.arxiv}`, q);
+  expect(fromPdf.passages.map((p) => p.text).join(' ')).toMatch(/ablation/);
+  // the scrape workers parsed the PDF; the jobs belong to the operator's team and cost nothing
+  const jobs = await stack.admin('jobs', 'list', '--team', 'operator:index-ingest');
+  expect(jobs.count).toBe(3);
+  expect(await stack.admin('team', 'show', '--team', 'operator:index-ingest')).toMatchObject({ team: { creditBalance: 0 }, ledger: [] });
 });
 
 it('similarPapers: citers and references through the citation graph, with signals and pool size', async () => {

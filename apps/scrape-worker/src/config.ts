@@ -17,6 +17,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     threatListsDir: path.resolve(e.THREAT_LISTS_DIR),
     metricsPort: e.METRICS_PORT,
     concurrency: e.SCRAPE_CONCURRENCY,
+    contentThreads: e.SCRAPE_CONTENT_THREADS,
     browser: Object.freeze({ executablePath: resolveChromium(e.CHROMIUM_PATH), maxPagesPerBrowser: e.BROWSER_MAX_PAGES, recycleAfterPages: e.BROWSER_RECYCLE_AFTER, adblockListDir: e.ADBLOCK_LIST_DIR }),
     browserIdleCloseMs: e.BROWSER_IDLE_CLOSE_SECONDS * 1000,
     proxy: Object.freeze({ url: e.PROXY_URL, byCountry: parseCountryMap(e.PROXY_URLS_BY_COUNTRY) }),

@@ -9,6 +9,7 @@ export const envSpec = {
   THREAT_LISTS_DIR: threatsEnv.THREAT_LISTS_DIR,
   METRICS_PORT: envInt(9102, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   SCRAPE_CONCURRENCY: envInt(8, 'scrape jobs run at once by this process', { min: 1, max: 256 }),
+  SCRAPE_CONTENT_THREADS: envInt(0, 'worker threads for HTML -> content/markdown in this process (0 = on the main thread); started on demand, ended after 60 s idle', { min: 0, max: 64 }),
   CHROMIUM_PATH: envRequiredString('auto', 'Chromium binary; auto = /usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium'),
   BROWSER_MAX_PAGES: envInt(4, 'pages rendered at once per browser (about 4 saturate 2 cores)', { min: 1, max: 64 }),
   BROWSER_IDLE_CLOSE_SECONDS: envInt(60, 'close the browser after this many seconds without a page to render (0 = keep it running)', { min: 0 }),

@@ -1,6 +1,8 @@
 import { createBlobStore } from '@wsa/blobs';
 import { BrowserPool, OnDemandBrowserPool, startEgressGuard } from '@wsa/browser';
+import path from 'path';
 import { describeEnv } from '@wsa/config';
+import { startTransformThreads } from '@wsa/content';
 import { closeDb, createDb, pingDb } from '@wsa/db';
 import { startMaintenance } from '@wsa/jobs/maintenance';
 import { createLlm } from '@wsa/llm';
@@ -12,6 +14,9 @@ import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmReques
 import { createLocalBlocklistProvider } from '@wsa/threats';
 import { loadConfig } from './config';
 import { envSpec } from './env';
+
+/** a content thread idle this long ends (its heap is ~40 MB); the next page starts one in ~0.1 s */
+const CONTENT_THREAD_IDLE_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -38,7 +43,9 @@ async function main() {
   const threats = createLocalBlocklistProvider(config.threatListsDir);
   // scraped pages enter the local search index after their answer (LOCAL_INDEX)
   const localIndex = config.localIndex ? createLocalIndexer(db, logger) : undefined;
-  const deps = { db, blobs, getBrowserPool, media, llm, threats, localIndex, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger };
+  // HTML -> content on worker threads: one process uses every core for it, with one browser
+  const contentThreads = config.contentThreads > 0 ? startTransformThreads({ size: config.contentThreads, filename: path.join(__dirname, 'content.thread.js'), idleMs: CONTENT_THREAD_IDLE_MS }) : null;
+  const deps = { db, blobs, getBrowserPool, media, llm, threats, localIndex, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger, transformHtml: contentThreads?.transform };
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('scrape-worker', {
@@ -55,6 +62,7 @@ async function main() {
     () => Promise.all(consumers.map((c) => c.close())),
     async () => localIndex?.drain(),
     () => browsers.close(),
+    async () => contentThreads?.close(),
     async () => mediaEgress?.close(),
     () => probes.close(),
     () => Promise.allSettled([redis.quit(), closeDb(db)]),

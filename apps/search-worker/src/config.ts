@@ -13,12 +13,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     duckduckgo: Object.freeze({ baseUrl: e.DUCKDUCKGO_URL }),
     research: Object.freeze({
       europepmcUrl: e.EUROPEPMC_API_URL, arxivUrl: e.ARXIV_API_URL, pubmedUrl: e.PUBMED_EUTILS_URL, ncbiApiKey: e.NCBI_API_KEY, biorxivUrl: e.BIORXIV_API_URL, arxivMinIntervalMs: e.ARXIV_MIN_INTERVAL_MS, contactEmail: e.RESEARCH_CONTACT_EMAIL,
-      ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY,
+      openalexUrl: e.OPENALEX_API_URL, openalexApiKey: e.OPENALEX_API_KEY || undefined,
+      ingestConcurrency: e.RESEARCH_INGEST_CONCURRENCY, arxivFullTextUrl: e.ARXIV_FULLTEXT_URL.replace(/\/+$/, ''),
     }),
     developer: Object.freeze({
       github: { baseUrl: e.GITHUB_API_URL, token: e.GITHUB_TOKEN || undefined, maxRateLimitWaitMs: e.GITHUB_MAX_RATE_LIMIT_WAIT_S * 1000 },
       limits: { maxIssues: e.DEVELOPER_MAX_ISSUES, maxPulls: e.DEVELOPER_MAX_PULLS, maxCommentsPerThread: e.DEVELOPER_MAX_COMMENTS },
       refreshEveryMs: e.DEVELOPER_REFRESH_HOURS * 3600 * 1000,
+      docs: { maxPages: e.DEVELOPER_DOCS_MAX_PAGES, concurrency: e.DEVELOPER_DOCS_CONCURRENCY },
     }),
     raw: e,
   });

@@ -12,6 +12,9 @@ export const envSpec = {
   PUBMED_EUTILS_URL: envRequiredString('https://eutils.ncbi.nlm.nih.gov/entrez/eutils', 'PubMed E-utilities base URL (Research Index ingest --source pubmed: esearch + efetch)'),
   NCBI_API_KEY: envString(undefined, 'NCBI API key: raises the PubMed rate from 3 to 10 requests per second', { secret: true }),
   BIORXIV_API_URL: envRequiredString('https://api.biorxiv.org', 'bioRxiv/medRxiv API base URL (Research Index ingest --source biorxiv|medrxiv: date listings)'),
+  OPENALEX_API_URL: envRequiredString('https://api.openalex.org', 'OpenAlex API base URL (Research Index citation graph, only with OPENALEX_API_KEY)'),
+  OPENALEX_API_KEY: envString(undefined, 'OpenAlex API key: with it, the citation graph of papers PubMed and Europe PMC do not hold (arXiv-only) comes from OpenAlex', { secret: true }),
+  ARXIV_FULLTEXT_URL: envRequiredString('https://arxiv.org', 'where arXiv full text is read for passage reads (<url>/html/<id>, else <url>/pdf/<id>), scraped through the scrape queue; tests point it at a stand-in'),
   ARXIV_MIN_INTERVAL_MS: envInt(3000, 'spacing of arXiv API requests (its terms ask for one per 3 s; only a local stand-in may go faster)', { min: 0 }),
   RESEARCH_CONTACT_EMAIL: envString(undefined, 'contact address sent to the paper sources that ask for one (User-Agent, Europe PMC email parameter)'),
   RESEARCH_INGEST_CONCURRENCY: envInt(1, 'Research Index ingest runs worked at once by this process', { min: 1, max: 16 }),
@@ -22,5 +25,7 @@ export const envSpec = {
   DEVELOPER_MAX_ISSUES: envInt(200, 'latest issues ingested per repository', { min: 0, max: 10000 }),
   DEVELOPER_MAX_PULLS: envInt(200, 'latest merged pull requests ingested per repository', { min: 0, max: 10000 }),
   DEVELOPER_MAX_COMMENTS: envInt(100, 'comments ingested per issue or pull request', { min: 0, max: 10000 }),
-  DEVELOPER_REFRESH_HOURS: envInt(24, 'hours between scheduled refreshes of every Developer Index repository (0: no schedule)', { min: 0, max: 24 * 365 }),
+  DEVELOPER_REFRESH_HOURS: envInt(24, 'hours between scheduled refreshes of every Developer Index repository and documentation site (0: no schedule)', { min: 0, max: 24 * 365 }),
+  DEVELOPER_DOCS_MAX_PAGES: envInt(500, 'most pages crawled per Developer Index documentation site (from its sitemap)', { min: 1, max: 50000 }),
+  DEVELOPER_DOCS_CONCURRENCY: envInt(4, 'documentation pages of one site scraped at once (through the scrape queue)', { min: 1, max: 64 }),
 };

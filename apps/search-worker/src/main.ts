@@ -1,8 +1,8 @@
 import { describeEnv } from '@wsa/config';
-import { closeDb, createDb, createLocalIndexStore, pingDb } from '@wsa/db';
-import { createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
+import { closeDb, createDb, createLocalIndexStore, findOrCreateIndexIngestTeam, pingDb } from '@wsa/db';
+import { createIndexPageScraper, createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
 import { createResearchSources, runResearchFill, runResearchIngest } from '@wsa/research-index';
-import { createDeveloperIngestHandler } from '@wsa/developer-index';
+import { createDeveloperIngestHandler, createFetchText } from '@wsa/developer-index';
 import { createProducer, createRedis, developerIngestJob, pingRedis, scheduleRepeatingJob, scrapeJob, startWorkerConsumers } from '@wsa/queue';
 import { createDuckduckgoProvider, createLocalProvider, createProviderChain, createSearxngProvider, type SearchProvider } from '@wsa/search';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
@@ -26,15 +26,28 @@ async function main() {
   logger.info({ providers: config.providers }, 'search providers');
   // scrapes of results go through the scrape queue, like any scrape
   const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix, waits: false });
-  const deps = { db, provider, dispatchScrape: createScrapeDispatcher(db, scrapeProducer, { allowLocalTargets: config.allowLocalTargets }), onProvider: (name: string | null, jobId: string) => {
+  const dispatchScrape = createScrapeDispatcher(db, scrapeProducer, { allowLocalTargets: config.allowLocalTargets });
+  const deps = { db, provider, dispatchScrape, onProvider: (name: string | null, jobId: string) => {
     metrics.searchProvider.inc({ provider: name ?? 'none' });
     logger.info({ jobId, provider: name ?? 'none' }, 'search answered');
   } };
 
+  // pages the indexes ingest (documentation sites, arXiv full text) go through the scrape queue as
+  // uncharged jobs of the operator's index-ingest team
+  const indexTeam = await findOrCreateIndexIngestTeam(db);
+  const scrapeForIndex = createIndexPageScraper(dispatchScrape, { teamId: indexTeam.id, timeoutMs: 60000, maxAgeMs: 3600 * 1000 });
   // Research Index: fills the gateway waits for, and operator ingest runs (one at a time by default)
-  const research = { db, sources: createResearchSources(config.research) };
-  // Developer Index ingest (admin developer add-repo / refresh) and its scheduled refresh of every repository
-  const developerIngest = createDeveloperIngestHandler({ db, ...config.developer, log: (msg, fields) => logger.info(fields, msg) });
+  const research = { db, sources: createResearchSources(config.research), arxivFullText: { baseUrl: config.research.arxivFullTextUrl, scrape: scrapeForIndex } };
+  // Developer Index ingest (admin developer add-repo / refresh) and its scheduled refresh of every repository and site
+  const developerIngest = createDeveloperIngestHandler({
+    db, github: config.developer.github, limits: config.developer.limits,
+    docs: {
+      ...config.developer.docs,
+      fetchText: createFetchText({ timeoutMs: 30000, userAgent: 'wsa-developer-index (sitemap reader)' }),
+      scrapePage: (url: string) => scrapeForIndex(url),
+    },
+    log: (msg, fields) => logger.info(fields, msg),
+  });
   await scheduleRepeatingJob(developerIngestJob, 'developer-refresh', { kind: 'refresh' }, config.developer.refreshEveryMs, { connection: redis, prefix: config.queuePrefix });
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler

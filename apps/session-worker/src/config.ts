@@ -20,6 +20,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: Object.freeze({
       workerId: e.SESSION_WORKER_ID ?? `${os.hostname()}-${process.pid}`,
       advertiseHost: e.SESSION_ADVERTISE_HOST,
+      cdpGate: Object.freeze({ host: e.SESSION_CDP_LISTEN_HOST, port: e.SESSION_CDP_PORT }),
       maxSessions: e.SESSION_MAX_PER_WORKER,
       maxSessionsPerTeam: e.SESSION_MAX_PER_TEAM,
       lifetimeMs: e.SESSION_LIFETIME_SECONDS * 1000,
@@ -33,6 +34,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         memoryMb: e.SANDBOX_MEMORY_MB, maxProcesses: e.SANDBOX_MAX_PROCESSES, cpuSeconds: e.SANDBOX_CPU_SECONDS,
         outputLimitBytes: e.SANDBOX_OUTPUT_LIMIT_KB * 1024, uid,
       }),
+      prestartSandbox: e.SANDBOX_PRESTART,
+      sandboxUidBase: e.SANDBOX_SESSION_UID_BASE,
     }),
     raw: e,
   });

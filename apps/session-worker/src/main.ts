@@ -22,13 +22,21 @@ async function main() {
   const egress = await startEgressGuard(browserEgressResolver(config.allowLocalTargets));
   const host = new SessionHost({ ...config.host, browser: { ...config.host.browser, proxyUrl: egress.proxyServer } }, { db, registry, logger, llm: config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined });
   const workerId = config.host.workerId;
+  const gatePort = await host.listen();
   const rpc = await startRpcServer(redis, config.queuePrefix, workerId, sessionRpcHandler(host));
-  const beat = () => registry.heartbeat(workerId, host.openCount).catch((err) => logger.warn({ err }, 'session registry heartbeat failed'));
+  const beat = () => {
+    metrics.sessionsOpen.set(host.openCount);
+    return registry.heartbeat(workerId, host.openCount).catch((err) => logger.warn({ err }, 'session registry heartbeat failed'));
+  };
   await beat();
   const heartbeat = setInterval(beat, 1000);
 
-  const probes = await startProbeServer({ port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)) });
-  logger.info({ workerId, env: describeEnv(envSpec, config.raw) }, 'session worker started');
+  const probes = await startProbeServer({
+    port: config.metricsPort, metrics, ready: async () => (await pingDb(db)) && (await pingRedis(redis)),
+    // cluster-wide session load, for KEDA's metrics-api scaler (k8s/keda/scaledobjects.yaml)
+    json: { '/sessions': () => registry.load() },
+  });
+  logger.info({ workerId, cdpGate: `${config.host.advertiseHost}:${gatePort}`, env: describeEnv(envSpec, config.raw) }, 'session worker started');
   onShutdown(logger, [
     async () => clearInterval(heartbeat),
     () => registry.removeWorker(workerId),

@@ -9,3 +9,5 @@ export { jsonToMarkdown, textToMarkdown } from './text/text-markdown';
 export { BASE64_PLACEHOLDER } from './markdown/link-image.rules';
 export { readProduct } from './readers/product/product.reader';
 export { readMenu, readMenuFromText } from './readers/menu/menu.reader';
+export { startTransformThreads, type TransformThreads, type TransformHtmlAsync } from './threads/transform-threads';
+export { serveTransformThread } from './threads/serve-transform-thread';

@@ -7,3 +7,7 @@ export { GithubClient, GithubError, GithubNotFoundError, GithubRateLimitError, n
 export { ingestRepository, threadSegments, type IngestLimits, type IngestOutcome } from './lib/ingest-repository';
 export { answerDeveloperSearch, answerGithubSearch, GITHUB_SEARCH_DEPRECATION, SKILLS_NOT_INDEXED_WARNING, type DeveloperCaller } from './lib/developer-search.use-case';
 export { createDeveloperIngestHandler, type DeveloperIngestDeps } from './lib/ingest-job';
+export { ingestDocsSite, docKey, type DocsIngestDeps, type ScrapePage, type ScrapedPage } from './lib/docs/ingest-docs-site';
+export { collectDocsPages, type FetchText } from './lib/docs/collect-pages';
+export { createFetchText } from './lib/docs/fetch-text';
+export { parseSitemap, robotsSitemaps, docsScope, inDocsScope, defaultDocsSourceId } from './lib/docs/sitemap';

@@ -6,3 +6,4 @@ export { createLlm, type Llm, type TextRequest } from './lib/llm';
 export { LlmError, llmFailureReason, type LlmFailureKind } from './lib/errors';
 export type { LlmEvent, LlmObserver } from './lib/observer';
 export { planBrowserStep, STEP_SCHEMA, type BrowserStep } from './lib/features/plan-browser-step';
+export { hypotheticalAbstract } from './lib/features/hypothetical-abstract';

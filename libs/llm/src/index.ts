@@ -10,6 +10,7 @@ export { MAX_CHUNKS_PER_FORMAT, type FeatureResult } from './lib/features/page-c
 export { mergeExtracted } from './lib/features/merge-extracted';
 export { extractJson, type ExtractRequest } from './lib/features/extract-json';
 export { summarize } from './lib/features/summarize';
+export { hypotheticalAbstract } from './lib/features/hypothetical-abstract';
 export { answerQuestion, NOT_STATED } from './lib/features/answer-question';
 export { choosePassages } from './lib/features/choose-passages';
 export { cleanContent } from './lib/features/clean-content';

@@ -10,6 +10,8 @@ export * from './sources/arxiv.parser';
 export { ArxivSource, arxivQueryOf } from './sources/arxiv.source';
 export { EuropepmcSource } from './sources/europepmc.source';
 export { PubmedSource } from './sources/pubmed.source';
+export { OpenalexSource } from './sources/openalex.source';
+export * from './sources/openalex.parser';
 export { BiorxivSource } from './sources/biorxiv.source';
 export * from './sources/biorxiv.parser';
 export * from './sources/pubmed.parser';

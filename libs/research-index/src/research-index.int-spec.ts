@@ -1,6 +1,9 @@
 import { ApiError, type ResearchFillTask } from '@wsa/contracts';
 import { closeDb, createDb, type Db } from '@wsa/db';
-import { createTestDatabase, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
+import type { FixturePaper } from '@wsa/testing';
+import { createLlm, hypotheticalAbstract, llmSettings } from '@wsa/llm/client';
+import { parsePdf } from '@wsa/pdf';
+import { arxivExperimentsText, createTestDatabase, startOpenAiStandIn, startResearchStandIns, type ResearchStandIns } from '@wsa/testing';
 import { createResearchSources, runResearchFill, runResearchIngest } from './index';
 import { readPaper, searchPapers, similarPapers, type ResearchQueryDeps } from './query';
 import { createResearchIngestRun, readResearchIngestRun } from '@wsa/db';
@@ -15,7 +18,7 @@ let deps: ResearchQueryDeps;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb(database.url, { poolSize: 4 });
-  standIns = await startResearchStandIns({ rateLimitFirst: true, malformed: true });
+  standIns = await startResearchStandIns({ rateLimitFirst: true, malformed: true, openalexKey: 'oa-test-key' });
   const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl, arxivMinIntervalMs: 50, contactEmail: 'ops@example.org' });
   const fill = (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources });
   deps = { db, fill, fillBudgetMs: 8000, minLocalHits: 5 };
@@ -138,6 +141,38 @@ it('a PubMed ingest pages through E-utilities (esearch + efetch) with a date win
   expect(paper.paper).toMatchObject({ title: expected[0]!.title, createdDate: expected[0]!.published, categories: ['malaria'] });
 });
 
+it('citers and references of a PubMed-sourced paper come from PubMed elink (cited-by, refs), stored and linked', async () => {
+  const pubmedDeps = (sources: ReturnType<typeof createResearchSources>) => ({
+    ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources }),
+  });
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl });
+  // a paper the PubMed ingest stored (source pubmed) whose citation graph was never asked, with citers on PubMed
+  const rows = await db.sql.query<{ value: string }>`
+    SELECT i.value FROM research_papers p JOIN research_paper_ids i ON i.paper_id = p.id AND i.namespace = 'pmid'
+    WHERE p.source = 'pubmed' AND p.citers_filled_at IS NULL AND p.references_filled_at IS NULL ORDER BY p.id`;
+  const onPubmed = standIns.corpus.filter((p) => p.pmid);
+  const seed = rows.map((r) => onPubmed.find((p) => p.pmid === r.value)!).find((p) => p && onPubmed.some((x) => x.cites.includes(p.n)) && p.cites.some((n) => onPubmed.some((x) => x.n === n)))!;
+  expect(seed).toBeDefined();
+  const before = standIns.requests.length;
+  const citers = await similarPapers(pubmedDeps(sources), `pmid:${seed.pmid}`, { intent: 'malaria', mode: 'citers', k: 50 });
+  const asked = standIns.requests.slice(before);
+  expect(asked.some((r) => r.api === 'pubmed' && r.path.startsWith('/elink.fcgi') && r.path.includes('linkname=pubmed_pubmed_citedin') && r.path.includes(`id=${seed.pmid}`))).toBe(true);
+  expect(asked.some((r) => r.api === 'europepmc' && /\/citations/.test(r.path))).toBe(false);
+  const expectedCiters = onPubmed.filter((x) => x.cites.includes(seed.n)).map((x) => x.title).sort();
+  expect(citers.results.map((r) => r.title).sort()).toEqual(expectedCiters);
+  const refs = await similarPapers(pubmedDeps(sources), `pmid:${seed.pmid}`, { intent: 'malaria', mode: 'references', k: 50 });
+  expect(refs.results.map((r) => r.title).sort()).toEqual(seed.cites.map((n) => onPubmed.find((x) => x.n === n)).filter(Boolean).map((x) => x!.title).sort());
+
+  // Europe PMC down: a paper from Europe PMC with a PMID falls back to PubMed, with a warning
+  const epmcDown = createResearchSources({ europepmcUrl: 'http://127.0.0.1:9', arxivUrl: standIns.arxivUrl, pubmedUrl: standIns.pubmedUrl });
+  const other = await db.sql.query<{ value: string }>`
+    SELECT i.value FROM research_papers p JOIN research_paper_ids i ON i.paper_id = p.id AND i.namespace = 'pmid'
+    WHERE p.source <> 'pubmed' AND p.citers_filled_at IS NULL ORDER BY p.id LIMIT 1`;
+  expect(other[0]).toBeDefined();
+  const res = await similarPapers(pubmedDeps(epmcDown), `pmid:${other[0]!.value}`, { intent: 'x', mode: 'citers', k: 5 });
+  expect(res.warning).toMatch(/PubMed was asked instead/);
+});
+
 it('a bioRxiv ingest lists a date window page by page (one row per version, a malformed row), one paper per DOI', async () => {
   const run = await createResearchIngestRun(db, { source: 'biorxiv', query: '', fromDate: '2018-01-01', toDate: '2030-01-01', maxPapers: 1000 });
   const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, biorxivUrl: standIns.biorxivUrl });
@@ -149,4 +184,107 @@ it('a bioRxiv ingest lists a date window page by page (one row per version, a ma
   const one = await readPaper(deps, `doi:${preprints[0]!.doi}`, {});
   expect(one.paper.categories).toEqual(expect.arrayContaining([expect.any(String)]));
   expect(await db.researchPaperId.count({ where: { namespace: 'doi', value: { in: preprints.map((p) => p.doi!) } } })).toBe(preprints.length);
+});
+
+it('HyDE: with a chat model, the rerank embeds a hypothetical abstract of the query beside it', async () => {
+  const model = await startOpenAiStandIn();
+  try {
+    const llm = createLlm(llmSettings({ LLM_BASE_URL: model.url, LLM_MODEL: 'stand-in-chat', LLM_EMBEDDING_MODEL: 'stand-in-embed', LLM_MAX_CONCURRENCY: 2, LLM_TIMEOUT_MS: 5000, LLM_CONTEXT_TOKENS: 4096, LLM_MAX_OUTPUT_TOKENS: 512 } as never)!);
+    const local = { ...deps, fill: undefined, embed: (texts: string[]) => llm.embed!('research', texts) };
+    const query = 'crispr base editor deamination';
+    const plain = await searchPapers(local, { query, k: 10 });
+    expect(plain.results.length).toBeGreaterThan(2);
+    // the model "writes" the abstract of the paper the query alone ranks last: its vocabulary lifts it
+    const last = plain.results[plain.results.length - 1]!;
+    const stored = standIns.corpus.find((p) => p.title === last.title)!;
+    model.behave({ reply: (chat) => (chat.messages.some((m) => /hypothetical|abstract of a research paper/i.test(m.content)) ? stored.abstract : undefined) });
+    const hyde = await searchPapers({ ...local, hypothesize: (q, signal) => hypotheticalAbstract(llm, q, signal), hydeBudgetMs: 5000 }, { query, k: 10 });
+    expect(hyde.warning).toBeUndefined();
+    const chat = model.requests.find((r) => r.path === '/v1/chat/completions')!;
+    expect(chat.messages.find((m) => m.role === 'user')!.content).toBe(`Search: ${query}`);
+    // the embeddings call carried the query, then the hypothetical abstract, then the candidates
+    const embedded = model.requests.filter((r) => r.path === '/v1/embeddings');
+    expect(embedded.length).toBe(2);
+    const rank = (res: typeof plain) => res.results.findIndex((r) => r.title === last.title);
+    expect(rank(hyde)).toBeLessThan(rank(plain));
+
+    // a model that does not answer in the budget: reranked by the query alone, with a warning
+    model.behave({ delayMs: 1500 });
+    const slow = await searchPapers({ ...local, hypothesize: (q, signal) => hypotheticalAbstract(llm, q, signal), hydeBudgetMs: 300 }, { query, k: 10 });
+    expect(slow.warning).toMatch(/HyDE\) took longer than 300 ms/);
+    expect(slow.results.map((r) => r.title)).toEqual(plain.results.map((r) => r.title));
+  } finally {
+    await model.close();
+  }
+});
+
+it('arXiv full text: the HTML rendering, else the PDF (through the scrape port), split into passages; neither is "no full text"', async () => {
+  // the search worker's port scrapes through the scrape queue; here the page is fetched and made
+  // markdown the way the scrape workers do it for these two formats (headings, paragraphs; PDF text)
+  const scraped: string[] = [];
+  const scrape = async (url: string) => {
+    scraped.push(url);
+    const res = await fetch(url);
+    if (res.status >= 400) return { ok: false as const, error: `HTTP ${res.status}` };
+    if (url.includes('/pdf/')) {
+      const pdf = await parsePdf(new Uint8Array(await res.arrayBuffer()), { mode: 'fast', pages: false, blocks: false, pageMarkers: false, timeoutMs: 20000 });
+      return { ok: true as const, markdown: pdf.markdown };
+    }
+    const html = await res.text();
+    const main = /<article[^>]*>([\s\S]*)<\/article>/.exec(html)?.[1] ?? '';
+    const markdown = main.replace(/<h2[^>]*>([\s\S]*?)<\/h2>/g, '\n\n## $1\n\n').replace(/<h1[^>]*>[\s\S]*?<\/h1>/, '').replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '');
+    return { ok: true as const, markdown };
+  };
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10 });
+  const withText = { ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources, arxivFullText: { baseUrl: standIns.arxivUrl, scrape } }) };
+  // arXiv-only papers (no PMC full text), the first three: HTML, PDF, neither
+  const [html, pdf, none] = standIns.corpus.filter((p) => p.arxiv).slice(0, 3) as [FixturePaper, FixturePaper, FixturePaper];
+  expect(html.pmcid ?? pdf.pmcid ?? none.pmcid).toBeUndefined();
+  const q = { query: 'experiments benchmarks ablation table', k: 2 };
+
+  const fromHtml = await readPaper(withText, `arxiv:${html.arxiv}`, q);
+  expect(fromHtml.passages?.[0]).toMatchObject({ text: arxivExperimentsText(html), section: expect.stringMatching(/Experiments/) });
+  expect(scraped).toEqual([`${standIns.arxivUrl}/html/${html.arxiv}`]);
+
+  const fromPdf = await readPaper(withText, `arxiv:${pdf.arxiv}`, q);
+  // the PDF's text lines (the stand-in's PDF has one paragraph set in lines)
+  expect(fromPdf.note).toBeUndefined();
+  expect(fromPdf.passages?.[0]?.text).toMatch(/ablation/);
+  expect(scraped.slice(1)).toEqual([`${standIns.arxivUrl}/html/${pdf.arxiv}`, `${standIns.arxivUrl}/pdf/${pdf.arxiv}`]);
+
+  const without = await readPaper(withText, `arxiv:${none.arxiv}`, q);
+  expect(without).toMatchObject({ passages: [], note: expect.stringMatching(/No open full text/) });
+  // a definite answer: not asked again
+  const before = scraped.length;
+  await readPaper(withText, `arxiv:${none.arxiv}`, q);
+  expect(scraped.length).toBe(before);
+});
+
+it('OpenAlex (only with a key): the citation graph of an arXiv-only paper, cursor-paged, past a 429 and a malformed work', async () => {
+  const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10, openalexUrl: standIns.openalexUrl, openalexApiKey: 'oa-test-key' });
+  const withGraph = { ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources }) };
+  const arxivOnlyPapers = standIns.corpus.filter((p) => p.arxiv && !p.pmid && !p.pmcid && !p.ppr);
+  const citersOf = (p: FixturePaper) => standIns.corpus.filter((x) => x.cites.includes(p.n));
+  // a seed cited more than one page's worth (5) and citing others, not asked before
+  const seed = arxivOnlyPapers.slice(10).find((p) => citersOf(p).length > 5 && p.cites.length > 0)!;
+  expect(seed).toBeDefined();
+  const citers = await similarPapers(withGraph, `arxiv:${seed.arxiv}`, { intent: 'model', mode: 'citers', k: 100 });
+  expect(citers.results.map((r) => r.title).sort()).toEqual(citersOf(seed).map((p) => p.title).sort());
+  expect(citers.warning).toMatch(/OpenAlex answered 1 malformed entry/);
+  const asked = standIns.requests.filter((r) => r.api === 'openalex');
+  expect(asked.some((r) => r.status === 429)).toBe(true);
+  expect(asked.filter((r) => r.path.startsWith('/works?') && r.path.includes('filter=cites')).length).toBeGreaterThan(1);
+  expect(asked.filter((r) => r.status === 200).every((r) => r.path.includes('api_key=oa-test-key'))).toBe(true);
+  const refs = await similarPapers(withGraph, `arxiv:${seed.arxiv}`, { intent: 'model', mode: 'references', k: 100 });
+  expect(refs.results.map((r) => r.title).sort()).toEqual(seed.cites.map((n) => standIns.corpus.find((p) => p.n === n)!.title).sort());
+
+  // a wrong key: a warning, not a failure
+  // a paper whose citers were never asked (earlier tests filled some graphs)
+  const asked2 = new Set((await db.sql.query<{ value: string }>`
+    SELECT i.value FROM research_papers p JOIN research_paper_ids i ON i.paper_id = p.id AND i.namespace = 'arxiv' WHERE p.citers_filled_at IS NOT NULL`).map((r) => r.value));
+  const other = arxivOnlyPapers.slice(10).find((p) => p !== seed && !p.doi && citersOf(p).length > 0 && !asked2.has(p.arxiv!))!;
+  const badKey = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, arxivMinIntervalMs: 10, openalexUrl: standIns.openalexUrl, openalexApiKey: 'wrong' });
+  const refused = await similarPapers({ ...deps, fill: (task: ResearchFillTask, budgetMs: number) => runResearchFill({ jobId: '00000000-0000-4000-8000-000000000000', deadlineAt: Date.now() + budgetMs, task }, { db, sources: badKey }) }, `arxiv:${other.arxiv}`, { intent: 'x', mode: 'citers', k: 5 });
+  expect(refused.results).toEqual([]);
+  expect(refused.warning).toMatch(/OpenAlex: HTTP 403/);
 });

@@ -1,3 +1,4 @@
 export { runSandboxed, driversDir } from './lib/run-sandboxed';
-export { buildSandboxCommand } from './lib/sandbox-command';
+export { buildSandboxCommand, type SandboxMode } from './lib/sandbox-command';
+export { SessionSandbox, type SessionSandboxRun } from './lib/session-sandbox';
 export type { SandboxLanguage, SandboxOptions, SandboxResult, SandboxRun } from './lib/sandbox.types';

@@ -2,6 +2,7 @@ export { SessionRegistry } from './lib/session-registry';
 export { startSocketRelay, type SocketRelay } from './lib/socket-relay';
 export { sessionUrls, viewTokenOf, CDP_PATH_PREFIX, LIVE_VIEW_PATH_PREFIX } from './lib/session-urls';
 export { SessionHost } from './lib/worker/session-host';
+export { startCdpGate, gatePath, type CdpGate, type GateTarget } from './lib/worker/cdp-gate';
 export type { SessionHostConfig, SessionHostDeps } from './lib/worker/session-host.types';
 export { sessionRpcHandler } from './lib/worker/serve-sessions';
 export { interact, stopInteract } from './lib/gateway/interact';

@@ -22,6 +22,8 @@ export function createMetrics(app: string) {
   });
   const jobFailures = new Counter({ name: 'wsa_job_failures_total', help: 'failed jobs by queue and error code', labelNames: ['queue', 'code'], registers: [registry] });
 
+  const sessionsOpen = new Gauge({ name: 'wsa_sessions_open', help: 'interact sessions this session worker holds (open or opening)', registers: [registry] });
+
   const searchProvider = new Counter({ name: 'wsa_search_provider_total', help: 'searches by the provider that answered (none: no provider had results)', labelNames: ['provider'], registers: [registry] });
 
   const llmRequests = new Counter({ name: 'wsa_llm_requests_total', help: 'model requests by feature, kind (chat, embeddings) and outcome (ok, timeout, unreachable, http, invalid_output, refused)', labelNames: ['feature', 'kind', 'outcome'], registers: [registry] });
@@ -31,7 +33,7 @@ export function createMetrics(app: string) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300], registers: [registry],
   });
 
-  return { registry, httpRequests, httpDuration, queueWaiting, queueActive, jobDuration, jobFailures, searchProvider, llmRequests, llmTokens, llmDuration };
+  return { registry, httpRequests, httpDuration, queueWaiting, queueActive, jobDuration, jobFailures, sessionsOpen, searchProvider, llmRequests, llmTokens, llmDuration };
 }
 
 /** A model request (libs/llm's observer event) as metrics: counts, tokens and latency per feature. */

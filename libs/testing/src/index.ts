@@ -8,5 +8,5 @@ export { startPagesServer, type PagesServer } from './stack/pages-server';
 export { bundleReach } from './bundle/bundle-reach';
 export { startInteractPages } from './stack/interact-pages';
 export * from './research/paper-corpus';
-export { startResearchStandIns, type ResearchStandIns, type StandInOptions } from './research/research-stand-ins';
+export { startResearchStandIns, arxivExperimentsText, type ResearchStandIns, type StandInOptions } from './research/research-stand-ins';
 export { startOpenAiStandIn, type OpenAiStandIn, type RecordedChat, type StandInBehaviour } from './llm/openai-stand-in';

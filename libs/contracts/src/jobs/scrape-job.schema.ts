@@ -11,6 +11,12 @@ export const ScrapeJobPayloadSchema = z.object({
   deadlineAt: z.number().int(),
   /** team flags the worker must honour */
   zeroDataRetention: z.boolean().default(false),
+  /**
+   * Operator work, not a customer's request (Developer Index documentation crawls): recorded as a
+   * job of the operator's team like any scrape, settled with 0 credits. Only our own processes
+   * write payloads; no request field reaches this.
+   */
+  uncharged: z.boolean().optional(),
 });
 export type ScrapeJobPayload = z.infer<typeof ScrapeJobPayloadSchema>;
 

@@ -55,6 +55,28 @@ export async function markDeveloperDocSourceRefreshed(db: Db, id: string, lastEr
   await db.developerDocSource.update({ where: { id }, data: { refreshedAt: new Date(), lastError } });
 }
 
+export async function findDeveloperDocSource(db: Db, id: string) {
+  return db.developerDocSource.findUnique({ where: { id } });
+}
+
+/** Drops the pages of a documentation site its last complete crawl no longer found (gone from the sitemap). */
+export async function removeDeveloperDocsExcept(db: Db, sourceId: string, keepKeys: string[]): Promise<number> {
+  const gone = await db.developerDocument.deleteMany({ where: { sourceId, type: 'doc', key: { notIn: keepKeys } } });
+  return gone.count;
+}
+
+export type DeveloperDocSourceSummary = { source: string; baseUrl: string; refreshedAt: Date | null; lastError: string | null; pages: number; segments: number };
+
+/** Every documentation site with what the index holds of it (admin `developer list`). */
+export async function listDeveloperDocSourceSummaries(db: Db): Promise<DeveloperDocSourceSummary[]> {
+  return db.sql.query<DeveloperDocSourceSummary>`
+    SELECT s.id AS source, s.base_url AS "baseUrl", s.refreshed_at AS "refreshedAt", s.last_error AS "lastError",
+      count(d.id)::int AS pages,
+      coalesce(sum((SELECT count(*) FROM developer_segments g WHERE g.document_id = d.id)), 0)::int AS segments
+    FROM developer_doc_sources s LEFT JOIN developer_documents d ON d.source_id = s.id
+    GROUP BY s.id ORDER BY s.id`;
+}
+
 /** Writes a document and replaces its segments, in one transaction (a search never sees half of one). */
 export async function storeDeveloperDocument(db: Db, doc: StoredDeveloperDocument): Promise<number> {
   const segments = doc.segments.filter((s) => s.text.trim().length > 0);

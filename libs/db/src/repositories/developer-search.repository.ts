@@ -14,13 +14,16 @@ export type DeveloperRankParams = {
   tsquery: string; anyQuery: string; types: DeveloperType[];
   repos: string[] | null; sources: string[] | null; language: string | null; topics: string[] | null; license: string | null;
   minStars: number | null; maxStars: number | null; archived: boolean | null; fork: boolean | null;
-  k: number; passages: number;
+  k: number;
+  /** candidate passages returned per document (the caller picks the best with its passage scorer) */
+  candidates: number;
 };
 
 /**
  * One statement: segments matching the query (GIN on the generated tsvector), each document scored
  * by its best segment (title A > heading B > body C, cover density, length-normalised), the
- * repository facts filtered, the top k documents, and for each its best `passages` segments.
+ * repository facts filtered, the top k documents, and for each up to `candidates` of its segments
+ * sharing the most query words (the caller's passage scorer picks among them).
  */
 export async function rankDeveloperDocuments(db: Db, p: DeveloperRankParams): Promise<DeveloperRankedRow[]> {
   // Not a named prepared statement (db.sql): its generic plan, made once for every query word and
@@ -59,12 +62,12 @@ export async function rankDeveloperDocuments(db: Db, p: DeveloperRankParams): Pr
     SELECT ranked.*, ps.text, ps.heading, ps.citation_url
     FROM ranked
     CROSS JOIN LATERAL (
-      -- passages by their own words (the title every segment repeats would tie them), any word counts
+      -- candidates by their own words (the title every segment repeats would tie them), any word counts
       SELECT s.text, s.heading, s.citation_url FROM developer_segments s
       WHERE s.document_id = ranked.id
       ORDER BY ts_rank_cd(setweight(to_tsvector('english', s.heading), 'B') || to_tsvector('english', s.text),
                           ${p.anyQuery}::tsquery, 1) DESC, s.position
-      LIMIT ${p.passages}::int
+      LIMIT ${p.candidates}::int
     ) ps
     ORDER BY ranked.score DESC, ranked.id`;
 }

@@ -14,6 +14,17 @@ export async function findOrCreateTeam(db: Db, name: string): Promise<TeamRecord
   return toRecord(await db.team.upsert({ where: { name }, create: { name }, update: {}, select: teamSelect }));
 }
 
+/**
+ * The operator's own team, owner of the scrape jobs of index ingest (Developer Index documentation
+ * crawls): they are recorded like any scrape (job rows, `admin jobs`), settled with 0 credits
+ * (ScrapeJobPayload.uncharged). It has no API key, so no request is ever admitted as it.
+ */
+export const INDEX_INGEST_TEAM = 'operator:index-ingest';
+
+export async function findOrCreateIndexIngestTeam(db: Db): Promise<TeamRecord> {
+  return toRecord(await db.team.upsert({ where: { name: INDEX_INGEST_TEAM }, create: { name: INDEX_INGEST_TEAM, plan: 'operator' }, update: {}, select: teamSelect }));
+}
+
 export async function findTeamByName(db: Db, name: string): Promise<TeamRecord | null> {
   const row = await db.team.findUnique({ where: { name }, select: teamSelect });
   return row && toRecord(row);

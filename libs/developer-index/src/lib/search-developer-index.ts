@@ -2,6 +2,7 @@ import { DEVELOPER_TYPES, type DeveloperType } from '@wsa/contracts';
 import {
   countDeveloperDocumentsByType, developerQueryLexemes, developerRepoStatuses, developerSourceStatuses, incompleteDeveloperRefreshes, rankDeveloperDocuments, type Db, type DeveloperRankedRow,
 } from '@wsa/db';
+import { pickPassages, type CandidatePassage } from './pick-passages';
 import { searchScope } from './search-scope';
 import { searchWords, tsqueryTiers } from './search-terms';
 import type { CoverageState, DeveloperHit, DeveloperQuery, DeveloperSearchOutcome } from './search.types';
@@ -20,7 +21,7 @@ export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<D
     types: scope.types, repos, sources,
     language: q.language?.toLowerCase() ?? null, topics: q.topic?.map((t) => t.toLowerCase()) ?? null, license: q.license?.toLowerCase() ?? null,
     minStars: q.min_stars ?? null, maxStars: q.max_stars ?? null, archived: q.archived ?? null, fork: q.fork ?? null,
-    k: q.k, passages: q.passages,
+    k: q.k, candidates: candidatesFor(q.passages),
   };
   let rows: DeveloperRankedRow[] = [];
   const tiers = words && scope.types.length > 0 ? tsqueryTiers(await developerQueryLexemes(db, words)) : [];
@@ -35,7 +36,7 @@ export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<D
     repos ? developerRepoStatuses(db, repos) : undefined,
     sources ? developerSourceStatuses(db, sources) : undefined,
   ]);
-  const outcome: DeveloperSearchOutcome = { results: toHits(rows), coverage };
+  const outcome: DeveloperSearchOutcome = { results: toHits(rows, q.query, q.passages), coverage };
   if (repos) {
     const byKey = new Map((repoList ?? []).map((r) => [r.key, r]));
     outcome.repos = q.repos!.map((name) => {
@@ -50,9 +51,19 @@ export async function searchDeveloperIndex(db: Db, q: DeveloperQuery): Promise<D
   return outcome;
 }
 
-/** Rows (one per passage) grouped back into results, in rank order. */
-function toHits(rows: DeveloperRankedRow[]): DeveloperHit[] {
+/**
+ * Candidate passages read per result: three times what is asked (up to 15), so the passage scorer
+ * has a choice beyond the index's own word-count order while a search stays within its budget
+ * (bench/indexes/developer.js: the scorer costs ~0.07 ms a candidate).
+ */
+function candidatesFor(passages: number): number {
+  return Math.min(15, passages * 3);
+}
+
+/** Rows (one per candidate passage) grouped back into results, in rank order, each with its best passages. */
+function toHits(rows: DeveloperRankedRow[], query: string, passages: number): DeveloperHit[] {
   const hits = new Map<string, DeveloperHit>();
+  const candidates = new Map<string, CandidatePassage[]>();
   for (const row of rows) {
     let hit = hits.get(row.id);
     if (!hit) {
@@ -63,11 +74,14 @@ function toHits(rows: DeveloperRankedRow[]): DeveloperHit[] {
         ...(row.type !== 'doc' ? { license: { state: row.license_state ?? 'unknown', spdx_id: row.license_spdx } } : {}),
       };
       hits.set(row.id, hit);
+      candidates.set(row.id, []);
     }
     // segments were cut to passage size at ingest (segment-markdown.ts)
-    hit.passages.push({ text: row.text, citation_url: row.citation_url });
+    candidates.get(row.id)!.push({ text: row.text, heading: row.heading, citationUrl: row.citation_url });
   }
-  return [...hits.values()];
+  const ids = [...hits.keys()];
+  const picked = pickPassages(ids.map((id) => candidates.get(id)!), query, passages);
+  return ids.map((id, i) => ({ ...hits.get(id)!, passages: picked[i].map((c) => ({ text: c.text, citation_url: c.citationUrl })) }));
 }
 
 /**

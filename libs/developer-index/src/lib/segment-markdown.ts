@@ -5,8 +5,8 @@ const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const FENCE = /^\s*(```|~~~)/;
 /**
  * Segments grow paragraph by paragraph up to TARGET_CHARS; a longer paragraph is cut at sentence
- * ends. A segment is returned whole as a passage (the gateway answers searches and must not load
- * the sentence scorer of @wsa/passages), so the cut happens here, once, at ingest.
+ * ends. A segment is returned whole as a passage (search picks among whole segments with the
+ * passage scorer of @wsa/passages: pick-passages.ts), so the cut happens here, once, at ingest.
  */
 const TARGET_CHARS = 700;
 const MAX_CHARS = 1000;

@@ -11,6 +11,8 @@ export type IndexUrlsDeps = {
   /** scrapes through the scrape queue (job record, ledger, address vetting, like any scrape) */
   dispatchScrape: ScrapeDispatcher;
   teamId: string;
+  /** the operator's own index-ingest team: recorded like any scrape, settled with 0 credits */
+  uncharged: boolean;
   concurrency: number;
   timeoutMs: number;
   onProgress?: (p: IndexProgress) => void;
@@ -37,7 +39,7 @@ export async function indexUrls(urls: string[], deps: IndexUrlsDeps): Promise<In
       const url = unique[next++];
       let result: ScrapeJobResult;
       try {
-        result = await deps.dispatchScrape(url, { ...INDEX_SCRAPE, timeout: deps.timeoutMs }, deps.teamId, Date.now() + deps.timeoutMs + 5000);
+        result = await deps.dispatchScrape(url, { ...INDEX_SCRAPE, timeout: deps.timeoutMs }, deps.teamId, Date.now() + deps.timeoutMs + 5000, false, deps.uncharged);
       } catch (err) {
         result = { ok: false, code: 'UNKNOWN_ERROR', message: err instanceof Error ? err.message : String(err) };
       }
@@ -63,7 +65,7 @@ async function countIndexed(db: Db, urls: string[], settleMs: number): Promise<n
   }
 }
 
-export type SitemapDeps = Pick<IndexUrlsDeps, 'dispatchScrape' | 'teamId' | 'timeoutMs'> & { maxUrls: number; maxSitemaps?: number };
+export type SitemapDeps = Pick<IndexUrlsDeps, 'dispatchScrape' | 'teamId' | 'uncharged' | 'timeoutMs'> & { maxUrls: number; maxSitemaps?: number };
 
 /**
  * The page URLs of a sitemap (following a sitemap index, depth-first, up to `maxSitemaps` files),
@@ -79,7 +81,7 @@ export async function readSitemapUrls(sitemapUrl: string, deps: SitemapDeps): Pr
     const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    const result = await deps.dispatchScrape(url, { ...raw, timeout: deps.timeoutMs }, deps.teamId, Date.now() + deps.timeoutMs + 5000);
+    const result = await deps.dispatchScrape(url, { ...raw, timeout: deps.timeoutMs }, deps.teamId, Date.now() + deps.timeoutMs + 5000, false, deps.uncharged);
     if (!result.ok) {
       errors.push({ url, code: result.code });
       continue;

@@ -97,6 +97,19 @@ it('completes a page with repeated meta tags (declared fields stay strings) and 
   expect(await getCreditBalance(db, team.id)).toBe(9);
 });
 
+it('operator work (payload.uncharged: index ingest) is recorded as a completed job with 0 credits and no ledger row', async () => {
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/twice`;
+  const { team, jobId, payload } = await newJob('operator:index-ingest-test', { url, formats: ['markdown'], storeInCache: false });
+  const out = await runScrapeJob({ ...payload, uncharged: true }, { attempt: 1, maxAttempts: 2, signal: new AbortController().signal }, deps());
+  expect(out.ok).toBe(true);
+  if (!out.ok) return;
+  expect(out.document.markdown).toMatch(/repeats its meta tags/);
+  expect(out.document.metadata.creditsUsed).toBe(0);
+  expect(await findJob(db, jobId)).toMatchObject({ status: 'completed', creditsUsed: 0 });
+  expect(await ledgerForJob(db, jobId)).toEqual([]);
+  expect(await getCreditBalance(db, team.id)).toBe(10);
+});
+
 it('records a result that breaks the job contract as an uncharged failure, and a retry answers that failure', async () => {
   const { team, jobId, payload } = await newJob('invalid-team', { url: 'http://invalid.test/', formats: ['markdown'] });
   await transitionJob(db, jobId, 'running');

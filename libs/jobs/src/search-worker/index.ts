@@ -3,3 +3,4 @@
 export { runSearchJob, type SearchJobDeps } from './run-search-job';
 export { createScrapeDispatcher, type ScrapeDispatcher } from './scrape-dispatcher';
 export type { JobRunContext } from '../shared/job-lifecycle';
+export { createIndexPageScraper, type IndexPage } from './index-page-scraper';

@@ -14,8 +14,9 @@ export async function finishScrapeJob(db: Db, payload: ScrapeJobPayload, raw: Sc
   const { jobId, teamId, request } = payload;
   const result = checkResult(ScrapeJobResultSchema, raw, 'SCRAPE_RESULT_INVALID', 'scrape');
   const billing = (result.ok ? result.billing : raw.billing) ?? { cacheHit: false };
-  // a lockdown miss is billed by contract; no other failure is, least of all one of our own making
-  const credits = !result.ok && result.code === 'SCRAPE_RESULT_INVALID' ? 0 : scrapeCredits(request, {
+  // a lockdown miss is billed by contract; no other failure is, least of all one of our own making;
+  // operator work (payload.uncharged: index ingest) is recorded, never charged
+  const credits = payload.uncharged || (!result.ok && result.code === 'SCRAPE_RESULT_INVALID') ? 0 : scrapeCredits(request, {
     failed: !result.ok,
     cacheHit: billing.cacheHit,
     lockdown: request.lockdown,

@@ -16,6 +16,10 @@ export type ResearchQueryDeps = {
   /** a search with fewer local hits than min(k, this) fans out to the sources */
   minLocalHits: number;
   embed?: EmbedTexts;
+  /** HyDE: a hypothetical abstract of the query (a chat model), embedded beside it for the rerank */
+  hypothesize?: (query: string, signal: AbortSignal) => Promise<string>;
+  /** how long a search waits for the hypothetical abstract before reranking without it */
+  hydeBudgetMs?: number;
 };
 
 /** Runs a fill and turns "it did not finish" into a warning instead of a failure. */

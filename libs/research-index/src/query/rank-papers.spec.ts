@@ -10,6 +10,22 @@ describe('rerankByEmbedding', () => {
     expect(out.map((h) => h.title)).toEqual(['heart failure', 'kidney results', 'liver']);
   });
 
+  it('with a hypothetical abstract (HyDE), ranks by the mean of the query and abstract vectors', async () => {
+    const seen: string[][] = [];
+    // the query says "heart", the abstract speaks of "myocardial": only the abstract reaches that paper
+    const embed = async (texts: string[]) => {
+      seen.push(texts);
+      return texts.map((t) => (/myocardial/.test(t) ? [0, 1, 0] : /heart/.test(t) ? [1, 0, 0] : [0, 0, 1]));
+    };
+    const hits = [hit('heart rate', 1), hit('myocardial infarction', 1), hit('liver', 1)];
+    expect((await rerankByEmbedding(embed, 'heart attack', hits)).map((h) => h.title)).toEqual(['heart rate', 'myocardial infarction', 'liver']);
+    const hyde = await rerankByEmbedding(embed, 'heart attack', hits, 'Acute myocardial infarction outcomes were studied.');
+    expect(seen[1]!.slice(0, 2)).toEqual(['heart attack', 'Acute myocardial infarction outcomes were studied.']);
+    expect(hyde.map((h) => h.title).slice(0, 2).sort()).toEqual(['heart rate', 'myocardial infarction']);
+    expect(hyde[2]!.title).toBe('liver');
+    expect(hyde.find((h) => h.title === 'myocardial infarction')!.rankScore).toBeGreaterThan(0.5 + 0.5 * 0.7);
+  });
+
   it('leaves a single hit alone and passes embed failures to the caller', async () => {
     const embed = async () => {
       throw new Error('down');

@@ -26,6 +26,12 @@ export async function rankPapers(db: Db, text: string, k: number, filters: Resea
   return hits;
 }
 
+function meanOfUnits(a: number[], b: number[]): number[] {
+  const na = Math.sqrt(a.reduce((n, x) => n + x * x, 0)) || 1;
+  const nb = Math.sqrt(b.reduce((n, x) => n + x * x, 0)) || 1;
+  return a.map((x, i) => (x / na + (b[i] ?? 0) / nb) / 2);
+}
+
 function cosine(a: number[], b: number[]): number {
   let dot = 0, na = 0, nb = 0;
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
@@ -38,13 +44,19 @@ function cosine(a: number[], b: number[]): number {
 
 /**
  * Reorders a candidate pool by embedding similarity to the query, fused with the text rank
- * (both scaled to 0..1, equal weights), so a paper phrased in other words can still rise.
+ * (both scaled to 0..1, equal weights), so a paper phrased in other words can still rise. With a
+ * hypothetical abstract (HyDE), the query's vector is the mean of the query's and the abstract's
+ * unit vectors (the HyDE paper's query-plus-hypotheses average).
  */
-export async function rerankByEmbedding<T extends { title: string; abstract: string; rankScore: number }>(embed: EmbedTexts, query: string, hits: T[]): Promise<T[]> {
+export async function rerankByEmbedding<T extends { title: string; abstract: string; rankScore: number }>(
+  embed: EmbedTexts, query: string, hits: T[], hypothetical?: string,
+): Promise<T[]> {
   if (hits.length < 2) return hits;
-  const vectors = await embed([query, ...hits.map((h) => `${h.title}\n${h.abstract}`)]);
-  const q = vectors[0]!;
+  const extra = hypothetical ? [hypothetical] : [];
+  const vectors = await embed([query, ...extra, ...hits.map((h) => `${h.title}\n${h.abstract}`)]);
+  const q = extra.length ? meanOfUnits(vectors[0]!, vectors[1]!) : vectors[0]!;
+  const papers = vectors.slice(1 + extra.length);
   const max = Math.max(...hits.map((h) => h.rankScore)) || 1;
-  const fused = hits.map((h, i) => ({ h, s: 0.5 * (h.rankScore / max) + 0.5 * cosine(q, vectors[i + 1] ?? []) }));
+  const fused = hits.map((h, i) => ({ h, s: 0.5 * (h.rankScore / max) + 0.5 * cosine(q, papers[i] ?? []) }));
   return fused.sort((a, b) => b.s - a.s).map(({ h, s }) => ({ ...h, rankScore: s }));
 }

@@ -1,8 +1,9 @@
 import { splitJats, splitMarkdown } from '../fulltext/split-full-text';
 import { parseArxivFeed } from './arxiv.parser';
 import { parseEuropepmcLinks, parseEuropepmcSearch } from './europepmc.parser';
-import { parseEfetch, parseEsearch } from './pubmed.parser';
+import { parseEfetch, parseElink, parseEsearch } from './pubmed.parser';
 import { parseBiorxivDetails } from './biorxiv.parser';
+import { openalexRecord, parseOpenalexWorks } from './openalex.parser';
 
 describe('Europe PMC answers', () => {
   const page = {
@@ -131,5 +132,52 @@ describe('bioRxiv details', () => {
     expect(page.malformed).toEqual(['entry 1 has no DOI or title']);
     expect(page.next).toBe('2');
     expect(parseBiorxivDetails(JSON.stringify({ messages: [{ status: 'no posts found' }], collection: [] }), 0)).toMatchObject({ records: [], next: null });
+  });
+});
+
+describe('parseElink (PubMed E-utilities elink, retmode=json)', () => {
+  it('reads the links of the named link, dropping the PMID itself (similar articles list it first)', () => {
+    const body = JSON.stringify({
+      header: { type: 'elink', version: '0.3' },
+      linksets: [{ dbfrom: 'pubmed', ids: ['31452104'], linksetdbs: [
+        { dbto: 'pubmed', linkname: 'pubmed_pubmed', links: ['31452104', '29727438', '28123456'] },
+        { dbto: 'pubmed', linkname: 'pubmed_pubmed_citedin', links: ['35000001', 'x'] },
+      ] }],
+    });
+    expect(parseElink(body, '31452104', 'pubmed_pubmed')).toEqual(['29727438', '28123456']);
+    expect(parseElink(body, '31452104', 'pubmed_pubmed_citedin')).toEqual(['35000001']);
+    expect(parseElink(body, '31452104', 'pubmed_pubmed_refs')).toEqual([]);
+  });
+
+  it('no linksetdbs is no links; an ERROR is an error', () => {
+    expect(parseElink(JSON.stringify({ linksets: [{ dbfrom: 'pubmed', ids: ['1'] }] }), '1', 'pubmed_pubmed_refs')).toEqual([]);
+    expect(() => parseElink(JSON.stringify({ ERROR: 'Invalid uid' }), '1', 'pubmed_pubmed_refs')).toThrow(/Invalid uid/);
+  });
+});
+
+describe('OpenAlex works', () => {
+  const work = {
+    id: 'https://openalex.org/W2741809807', doi: 'https://doi.org/10.7717/PEERJ.4375', title: 'The state of OA', display_name: 'The state of OA',
+    publication_date: '2018-02-13', updated_date: '2026-01-02T00:00:00.000000',
+    ids: { openalex: 'https://openalex.org/W2741809807', doi: 'https://doi.org/10.7717/peerj.4375', pmid: 'https://pubmed.ncbi.nlm.nih.gov/29456894', pmcid: 'https://www.ncbi.nlm.nih.gov/pmc/articles/5815332' },
+    abstract_inverted_index: { Despite: [0], growing: [1], interest: [2], 'Access': [4], Open: [3] },
+    authorships: [{ author: { display_name: 'Heather Piwowar' }, institutions: [{ display_name: 'Impactstory' }] }, { author: { display_name: '' } }],
+    primary_topic: { display_name: 'scholarly communication', field: { display_name: 'Social Sciences' } },
+  };
+
+  it('reads a work: ids from their URL forms, the abstract from its inverted index', () => {
+    const page = parseOpenalexWorks(JSON.stringify({ meta: { count: 2, next_cursor: 'IlsxNjA5MzcyODAwMDAwLCAnaHR0cHM6Ly9vcGVuYWxleC5vcmcvVzI0ODg0OTk3NjQnXSI=' }, results: [work, { id: 'https://openalex.org/W1', title: null }] }));
+    expect(page.records).toEqual([{
+      ids: { openalex: 'W2741809807', doi: '10.7717/peerj.4375', pmid: '29456894', pmcid: 'PMC5815332' }, title: 'The state of OA',
+      abstract: 'Despite growing interest Open Access', authors: [{ name: 'Heather Piwowar', affiliation: 'Impactstory' }], categories: ['social sciences'],
+      publishedDate: '2018-02-13', updatedDate: '2026-01-02', source: 'openalex',
+    }]);
+    expect(page.malformed).toHaveLength(1);
+    expect(page).toMatchObject({ total: 2, next: expect.stringMatching(/^Ils/) });
+  });
+
+  it('finds the arXiv id of a preprint from its DataCite DOI or landing page', () => {
+    expect(openalexRecord({ ...work, doi: 'https://doi.org/10.48550/arXiv.1706.03762', ids: {} })!.ids).toMatchObject({ arxiv: '1706.03762', doi: '10.48550/arxiv.1706.03762' });
+    expect(openalexRecord({ ...work, doi: null, ids: {}, locations: [{ landing_page_url: 'https://arxiv.org/abs/2401.00001v2' }] })!.ids.arxiv).toBe('2401.00001');
   });
 });

@@ -67,3 +67,19 @@ export function parseEfetch(xml: string): SourcePage {
   }
   return { records, malformed, next: null, total: null };
 }
+
+/** elink link names (https://eutils.ncbi.nlm.nih.gov/entrez/query/static/entrezlinks.html). */
+export const ELINK_NAMES = { citers: 'pubmed_pubmed_citedin', references: 'pubmed_pubmed_refs', similar: 'pubmed_pubmed' } as const;
+
+/**
+ * elink with retmode=json: the PMIDs one link of one PMID leads to, in NCBI's order (for similar
+ * articles: by relatedness, and the PMID itself first, which is dropped). No `linksetdbs`: no links.
+ */
+export function parseElink(body: string, pmid: string, linkname: string): string[] {
+  const r = JSON.parse(body) as { ERROR?: unknown; linksets?: { ids?: unknown[]; linksetdbs?: { linkname?: unknown; links?: unknown[] }[] }[] };
+  if (typeof r.ERROR === 'string') throw new Error(`elink: ${r.ERROR}`);
+  if (!Array.isArray(r.linksets)) throw new Error('elink: no linksets');
+  const set = r.linksets.find((s) => (s.ids ?? []).map(String).includes(pmid)) ?? r.linksets[0];
+  const links = set?.linksetdbs?.find((d) => d.linkname === linkname)?.links ?? [];
+  return [...new Set(links.map(String).filter((x) => /^\d+$/.test(x) && x !== pmid))];
+}

@@ -1,5 +1,5 @@
 import type { SourcePage } from '../lib/paper-record';
-import { parseEfetch, parseEsearch } from './pubmed.parser';
+import { ELINK_NAMES, parseEfetch, parseElink, parseEsearch } from './pubmed.parser';
 import { SourceClient } from './source-client';
 
 // PubMed E-utilities (https://www.ncbi.nlm.nih.gov/books/NBK25500/): 3 requests per second, 10
@@ -27,5 +27,21 @@ export class PubmedSource {
     const page = parseEfetch(await this.client.get('/efetch.fcgi', { db: 'pubmed', id: found.ids.join(','), rettype: 'abstract', retmode: 'xml', ...this.common() }, deadline));
     const end = retstart + found.ids.length;
     return { ...page, next: end < found.count ? String(end) : null, total: found.count };
+  }
+
+  /**
+   * The papers one PubMed link of a PMID leads to (elink: cited-by, references, similar articles),
+   * as records (efetch, 200 PMIDs a request), at most `max`, in NCBI's order.
+   */
+  async links(pmid: string, kind: keyof typeof ELINK_NAMES, max: number, deadline: number): Promise<SourcePage> {
+    const linkname = ELINK_NAMES[kind];
+    const linked = parseElink(await this.client.get('/elink.fcgi', { dbfrom: 'pubmed', db: 'pubmed', id: pmid, linkname, retmode: 'json', ...this.common() }, deadline), pmid, linkname).slice(0, max);
+    const out: SourcePage = { records: [], malformed: [], next: null, total: linked.length };
+    for (let i = 0; i < linked.length; i += 200) {
+      const page = parseEfetch(await this.client.get('/efetch.fcgi', { db: 'pubmed', id: linked.slice(i, i + 200).join(','), rettype: 'abstract', retmode: 'xml', ...this.common() }, deadline));
+      out.records.push(...page.records);
+      out.malformed.push(...page.malformed);
+    }
+    return out;
   }
 }

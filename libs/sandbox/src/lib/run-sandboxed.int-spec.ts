@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { runSandboxed, type SandboxOptions, type SandboxRun } from '@wsa/sandbox';
+import { runSandboxed, SessionSandbox, type SandboxOptions, type SandboxRun } from '@wsa/sandbox';
 
 const opts: SandboxOptions = {
   nodePath: '/usr/bin/node', pythonPath: '/usr/bin/python3', bashPath: '/usr/bin/bash',
@@ -18,6 +18,7 @@ let relay: net.Server;
 let cdp: Pick<SandboxRun, 'cdpSocketPath' | 'cdpPath'>;
 let secretServer: http.Server;
 let secretPort: number;
+let session: SessionSandbox;
 
 beforeAll(async () => {
   browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium-headless-shell', headless: 'shell', args: ['--no-sandbox', '--remote-debugging-port=0'] });
@@ -36,21 +37,27 @@ beforeAll(async () => {
   await new Promise<void>((r) => relay.listen(socketPath, r));
   chmodSync(socketPath, 0o777);
   cdp = { cdpSocketPath: socketPath, cdpPath: ws.pathname };
+  session = new SessionSandbox(opts, cdp);
   secretServer = http.createServer((_q, s) => s.end('secret'));
   await new Promise<void>((r) => secretServer.listen(0, '127.0.0.1', r));
   secretPort = (secretServer.address() as net.AddressInfo).port;
 }, 30_000);
 
 afterAll(async () => {
+  session?.close();
   await browser?.close();
   relay?.close();
   secretServer?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const run = (language: SandboxRun['language'], code: string, timeoutMs = 20_000) => runSandboxed(opts, { language, code, timeoutMs, ...cdp });
+type Run = (language: SandboxRun['language'], code: string, timeoutMs?: number) => ReturnType<typeof runSandboxed>;
+const oneShot: Run = (language, code, timeoutMs = 20_000) => runSandboxed(opts, { language, code, timeoutMs, ...cdp });
+// node calls of a session go to a sandbox started ahead (puppeteer loaded and connected); python and bash run one-shot
+const warm: Run = (language, code, timeoutMs = 20_000) => session.run({ language, code, timeoutMs });
+const run = oneShot;
 
-describe('node driver', () => {
+describe.each([['one-shot', oneShot], ['session (warm node)', warm]])('node driver, %s', (_mode, run) => {
   it('gives a ready page; the last expression is the result; console.log is stdout', async () => {
     const r = await run('node', 'console.log("hi"); const t = await page.evaluate(() => document.querySelector("h1").textContent);\n({ t, pages: (await browser.pages()).length })');
     expect(r).toMatchObject({ exitCode: 0, killed: false, error: null, stdout: 'hi\n' });
@@ -77,7 +84,7 @@ describe('node driver', () => {
   });
 });
 
-describe('escapes are refused', () => {
+describe.each([['one-shot', oneShot], ['session (warm node)', warm]])('escapes are refused, %s', (_mode, run) => {
   it('cannot read /etc/shadow, the worker environment, or service files', async () => {
     const r = await run('bash', `cat /etc/shadow; echo "env:$DATABASE_URL:$REDIS_URL"; ls ${process.cwd()} 2>&1; cat /proc/1/environ | tr '\\0' ' '; id -u`);
     expect(r.stdout).not.toMatch(/root:/);
@@ -103,18 +110,64 @@ describe('escapes are refused', () => {
   }, 40_000);
 });
 
-describe('python and bash drivers', () => {
+describe.each([['one-shot', oneShot], ['session (warm python)', warm]])('python driver, %s', (_mode, run) => {
   it('python: page API over CDP, print to stdout, last expression as result', async () => {
-    const r = await run('python', 'print(page.title())\npage.type("#q", "abc")\npage.click("button")\n[page.title(), page.evaluate("document.querySelector(\'#q\').value")]');
+    // (the title is reset: the one-shot and the warm run share the page)
+    const r = await run('python', 'page.evaluate("document.title = \'T\'; document.querySelector(\'#q\').value = \'\'")\nprint(page.title())\npage.type("#q", "abc")\npage.click("button")\n[page.title(), page.evaluate("document.querySelector(\'#q\').value")]');
     expect(r).toMatchObject({ exitCode: 0, stdout: 'T\n', error: null });
     expect(JSON.parse(r.result as string)).toEqual(['clicked', 'abc']);
   });
 
+});
+
+describe('bash driver', () => {
   it('bash: the browser CLI with snapshot refs usable by click', async () => {
     const r = await run('bash', 'browser --help | head -3; browser snapshot; browser click @e2; browser title; browser text | head -1');
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toContain('usage: browser');
     expect(r.stdout).toMatch(/@e2 button "Go"/);
     expect(r.stdout).toContain('clicked\nhello sandbox');
+  });
+});
+
+describe("a session's warm sandboxes", () => {
+  const count = 'globalThis.calls = (globalThis.calls ?? 0) + 1';
+
+  it('serves call after call from one process, each with its own output', async () => {
+    const first = await warm('node', `${count}; console.log("a"); console.error("e"); setTimeout(() => console.log("stray"), 50); globalThis.calls`);
+    expect(first).toMatchObject({ stdout: 'a\n', stderr: 'e\n', exitCode: 0 });
+    await new Promise((r) => setTimeout(r, 150));
+    const second = await warm('node', `${count}; console.log("b"); globalThis.calls`);
+    expect(second).toMatchObject({ stdout: 'b\n', stderr: '', exitCode: 0 });
+    expect(Number(second.result)).toBe(Number(first.result) + 1);
+  });
+
+  it('replaces a sandbox killed by its timeout, or ended by the code, with a fresh one', async () => {
+    await warm('node', count);
+    const slow = await warm('node', 'await new Promise(() => setInterval(() => {}, 1000))', 1500);
+    expect(slow).toMatchObject({ killed: true, exitCode: 137 });
+    expect(await warm('node', `${count}; globalThis.calls`)).toMatchObject({ result: '1', exitCode: 0 });
+    expect(await warm('node', 'process.exit(3)')).toMatchObject({ exitCode: 3, killed: false });
+    expect(await warm('node', `${count}; globalThis.calls`)).toMatchObject({ result: '1', exitCode: 0 });
+  });
+
+  it('python: a warm sandbox serves the next python call, each with its own output; an exit or a timeout replaces it', async () => {
+    const count = 'import builtins\nbuiltins.calls = getattr(builtins, "calls", 0) + 1';
+    await warm('python', '1'); // the session's first python call starts its warm sandbox
+    const first = await warm('python', `${count}\nprint("a")\nbuiltins.calls`);
+    const second = await warm('python', `${count}\nprint("b")\nbuiltins.calls`);
+    expect(first).toMatchObject({ stdout: 'a\n', exitCode: 0 });
+    expect(second).toMatchObject({ stdout: 'b\n', exitCode: 0, result: String(Number(first.result) + 1) });
+    expect(await warm('python', 'import sys\nsys.exit(4)')).toMatchObject({ exitCode: 4, killed: false });
+    expect(await warm('python', 'import time\ntime.sleep(30)', 1500)).toMatchObject({ killed: true, exitCode: 137 });
+    expect(await warm('python', 'page.title()')).toMatchObject({ exitCode: 0, result: expect.any(String) });
+  });
+
+  it('keeps serving after a stray promise rejection; overlapping calls run one-shot', async () => {
+    const r = await warm('node', 'Promise.reject(new Error("late")); 5');
+    expect(r).toMatchObject({ result: '5', exitCode: 0 });
+    const [a, b] = await Promise.all([warm('node', 'await page.title()'), warm('node', 'await page.title()')]);
+    expect([a.exitCode, b.exitCode]).toEqual([0, 0]);
+    expect(a.result).toBe(b.result);
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { CappedText } from './capped-text';
 import { buildSandboxCommand } from './sandbox-command';
 import type { SandboxOptions, SandboxResult, SandboxRun } from './sandbox.types';
 
@@ -53,7 +54,7 @@ function parseResult(raw: string): string | null {
   }
 }
 
-function errorOf(killed: boolean, timeoutMs: number, exitCode: number | null, raw: string, stderr: string): string | null {
+export function errorOf(killed: boolean, timeoutMs: number, exitCode: number | null, raw: string, stderr: string): string | null {
   if (killed) return `Execution timed out after ${Math.round(timeoutMs / 1000)} s and was killed.`;
   if (exitCode === 0) return null;
   try {
@@ -66,7 +67,7 @@ function errorOf(killed: boolean, timeoutMs: number, exitCode: number | null, ra
   return lastLine || `Process exited with code ${exitCode}.`;
 }
 
-function killGroup(pid: number | undefined): void {
+export function killGroup(pid: number | undefined): void {
   if (!pid) return;
   try {
     process.kill(-pid, 'SIGKILL');
@@ -75,31 +76,8 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
-function signalNumber(signal: NodeJS.Signals): number {
+export function signalNumber(signal: NodeJS.Signals): number {
   return signal === 'SIGKILL' ? 9 : signal === 'SIGTERM' ? 15 : signal === 'SIGXCPU' ? 24 : signal === 'SIGSEGV' ? 11 : 1;
-}
-
-/** Keeps the first `limit` bytes and notes the cut; the rest is drained and dropped. */
-class CappedText {
-  private readonly parts: Buffer[] = [];
-  private size = 0;
-  cut = false;
-  constructor(private readonly limit: number) {}
-  add(chunk: Buffer): void {
-    const room = this.limit - this.size;
-    if (room <= 0) {
-      this.cut = true;
-      return;
-    }
-    if (chunk.length > room) this.cut = true;
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    this.parts.push(part);
-    this.size += part.length;
-  }
-  text(): string {
-    const body = Buffer.concat(this.parts).toString('utf8');
-    return this.cut ? `${body}\n[output truncated: more than ${this.limit} bytes]` : body;
-  }
 }
 
 /** The driver scripts ship beside this lib's sources; apps are bundled into dist/, so look upwards. */

@@ -23,4 +23,12 @@ describe('buildSandboxCommand', () => {
     expect(cmd.join(' ')).toContain('--ro-bind /srv/node_modules /sandbox/node_modules');
     expect(cmd.join(' ')).toContain('--setenv NODE_PATH /sandbox/node_modules');
   });
+
+  it('a serving sandbox (started ahead of its calls) is the same sandbox with the serving driver', () => {
+    const once = buildSandboxCommand(opts, { language: 'python', ...cdp }, '/d');
+    const serve = buildSandboxCommand(opts, { language: 'python', ...cdp }, '/d', 'serve');
+    expect(serve.slice(0, -1)).toEqual(once.slice(0, -1));
+    expect(serve.at(-1)).toBe('/sandbox/drivers/python/server.py');
+    expect(buildSandboxCommand(opts, { language: 'node', ...cdp }, '/d', 'serve').at(-1)).toBe('/sandbox/drivers/node/server.js');
+  });
 });

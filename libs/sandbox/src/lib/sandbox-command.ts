@@ -1,5 +1,8 @@
 import type { SandboxLanguage, SandboxOptions, SandboxRun } from './sandbox.types';
 
+/** `once`: the driver runs the code on stdin and exits; `serve` (node, python): it takes call after call over stdin. */
+export type SandboxMode = 'once' | 'serve';
+
 /** Where things appear inside the sandbox. */
 export const INSIDE = { drivers: '/sandbox/drivers', nodeModules: '/sandbox/node_modules', cdpSocket: '/sandbox/cdp.sock', bin: '/sandbox/drivers/bin' } as const;
 
@@ -9,7 +12,7 @@ export const INSIDE = { drivers: '/sandbox/drivers', nodeModules: '/sandbox/node
  * an empty world: every namespace unshared (no network at all: the CDP socket is the only way out), a
  * fresh /tmp, /usr read-only, and no environment but what the driver needs.
  */
-export function buildSandboxCommand(opts: SandboxOptions, run: Pick<SandboxRun, 'language' | 'cdpSocketPath' | 'cdpPath'>, driversDir: string): string[] {
+export function buildSandboxCommand(opts: SandboxOptions, run: Pick<SandboxRun, 'language' | 'cdpSocketPath' | 'cdpPath'>, driversDir: string, mode: SandboxMode = 'once'): string[] {
   const limits = [
     `--as=${opts.memoryMb * 1024 * 1024}`,
     `--nproc=${opts.maxProcesses}`,
@@ -49,12 +52,13 @@ export function buildSandboxCommand(opts: SandboxOptions, run: Pick<SandboxRun, 
     ...binds,
     ...Object.entries(env).flatMap(([k, v]) => ['--setenv', k, v]),
     '--chdir', '/tmp',
-    ...interpreter(opts, run.language),
+    ...interpreter(opts, run.language, mode),
   ];
 }
 
-function interpreter(opts: SandboxOptions, language: SandboxLanguage): string[] {
-  if (language === 'node') return [opts.nodePath, '--max-old-space-size=' + Math.max(64, Math.floor(opts.memoryMb / 4)), `${INSIDE.drivers}/node/runner.js`];
-  if (language === 'python') return [opts.pythonPath, '-B', '-s', `${INSIDE.drivers}/python/runner.py`];
+function interpreter(opts: SandboxOptions, language: SandboxLanguage, mode: SandboxMode): string[] {
+  const nodeDriver = mode === 'serve' ? 'server.js' : 'runner.js';
+  if (language === 'node') return [opts.nodePath, '--max-old-space-size=' + Math.max(64, Math.floor(opts.memoryMb / 4)), `${INSIDE.drivers}/node/${nodeDriver}`];
+  if (language === 'python') return [opts.pythonPath, '-B', '-s', `${INSIDE.drivers}/python/${mode === 'serve' ? 'server.py' : 'runner.py'}`];
   return [opts.bashPath, `${INSIDE.drivers}/bash/runner.sh`];
 }

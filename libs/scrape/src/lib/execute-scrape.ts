@@ -77,7 +77,7 @@ async function finishScrape(payload: ScrapeJobPayload, page: FetchedPage, budget
   const { request, jobId, teamId } = payload;
   budget.assertTimeLeft();
   const owner = { teamId, jobId };
-  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm });
+  const built = await buildDocument(page, request, { sourceURL: request.url, scrapeId: jobId, blobs: deps.blobs, budget, owner, llm: deps.llm, transformHtml: deps.transformHtml });
   const mediaFailure = await attachMediaOutputs(built.document, request, { media: deps.media, blobs: deps.blobs, budget, owner });
   if (mediaFailure) return mediaFailure;
   await attachChangeTracking(built.document, payload, page.headers, { db: deps.db, llm: deps.llm, signal: budget.signal });

@@ -1,5 +1,6 @@
 import type { BlobStore } from '@wsa/blobs';
 import type { BrowserPool } from '@wsa/browser';
+import type { TransformHtmlAsync } from '@wsa/content';
 import type { Db } from '@wsa/db';
 import type { Llm } from '@wsa/llm';
 import type { MediaDownloader } from '@wsa/media';
@@ -25,5 +26,7 @@ export type ScrapeDeps = {
   threats?: RiskProvider;
   /** the local search index's writer (LOCAL_INDEX); absent = scraped pages are not indexed */
   localIndex?: LocalIndexer;
+  /** transformHtml on the worker's content threads (SCRAPE_CONTENT_THREADS); absent = on this thread */
+  transformHtml?: TransformHtmlAsync;
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 };

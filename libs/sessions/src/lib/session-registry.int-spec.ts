@@ -11,7 +11,7 @@ beforeAll(() => {
   registry = new SessionRegistry(redis, prefix);
 });
 afterAll(async () => {
-  const keys = await redis.keys(`${prefix}:*`);
+  const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
 });
@@ -44,5 +44,18 @@ describe('SessionRegistry team cap', () => {
     await registry.heartbeat('busy', 3);
     await registry.heartbeat('idle', 0);
     expect(await registry.leastLoadedWorker()).toBe('idle');
+  });
+});
+
+describe('SessionRegistry load', () => {
+  it('sums the sessions of live workers only (what the autoscaler reads)', async () => {
+    const own = new SessionRegistry(redis, `${prefix}-load`);
+    expect(await own.load()).toEqual({ openSessions: 0, workers: 0 });
+    await own.heartbeat('a', 2);
+    await own.heartbeat('b', 3);
+    // a worker whose heartbeats stopped long ago no longer counts
+    await redis.zadd(`${prefix}-load:session:workers`, Date.now() - 60_000, 'gone');
+    await redis.hset(`${prefix}-load:session:load`, 'gone', '7');
+    expect(await own.load()).toEqual({ openSessions: 5, workers: 2 });
   });
 });

@@ -94,6 +94,17 @@ export class SessionRegistry {
     await this.redis.hdel(this.key('load'), workerId);
   }
 
+  /**
+   * Sessions open (or opening) on all live workers, as their heartbeats last reported, and how many
+   * workers are live: what an autoscaler sizes the session workers by (sessions never wait in a queue).
+   */
+  async load(): Promise<{ openSessions: number; workers: number }> {
+    const live = await this.redis.zrangebyscore(this.key('workers'), Date.now() - WORKER_STALE_MS, '+inf');
+    if (!live.length) return { openSessions: 0, workers: 0 };
+    const loads = await this.redis.hmget(this.key('load'), ...live);
+    return { openSessions: loads.reduce((sum, l) => sum + Number(l ?? 0), 0), workers: live.length };
+  }
+
   /** The live worker with the fewest open sessions, or null when none is running. */
   async leastLoadedWorker(): Promise<string | null> {
     const live = await this.redis.zrangebyscore(this.key('workers'), Date.now() - WORKER_STALE_MS, '+inf');

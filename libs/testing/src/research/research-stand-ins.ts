@@ -1,3 +1,4 @@
+import { buildPdf } from '../fixture-site/pdf-builder';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { fixtureCorpus, TOPICS, type FixturePaper } from './paper-corpus';
@@ -7,7 +8,7 @@ const TOPIC_NAMES = TOPICS.map((t) => t.name);
 /**
  * Local stand-ins for Europe PMC's REST API, the arXiv API and PubMed E-utilities, speaking their
  * real formats (JSON with cursorMark paging; Atom with opensearch paging; esearch JSON with
- * retstart and efetch PubmedArticleSet XML), fed from the fixture corpus. They record
+ * retstart, efetch PubmedArticleSet XML and elink JSON), fed from the fixture corpus. They record
  * every request, can answer 429 (with Retry-After) to the first request of each API, and slip a
  * malformed entry into search pages, as the real services occasionally do.
  */
@@ -16,14 +17,16 @@ export type ResearchStandIns = {
   arxivUrl: string;
   pubmedUrl: string;
   biorxivUrl: string;
+  /** OpenAlex works API (answers only requests carrying `openalexKey` as api_key) */
+  openalexUrl: string;
   corpus: FixturePaper[];
   requests: { api: Api; path: string; status: number }[];
   close(): Promise<void>;
 };
 
-type Api = 'europepmc' | 'arxiv' | 'pubmed' | 'biorxiv';
+type Api = 'europepmc' | 'arxiv' | 'pubmed' | 'biorxiv' | 'openalex';
 
-export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean };
+export type StandInOptions = { corpus?: FixturePaper[]; rateLimitFirst?: boolean; malformed?: boolean; /** the key OpenAlex requests must carry (none: OpenAlex refuses every request) */ openalexKey?: string };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -79,6 +82,34 @@ const ARXIV_ERROR = atomFeed([`<entry><id>http://arxiv.org/api/errors#incorrect_
 function dateWindow(q: string, re: RegExp): [string, string] | null {
   const m = re.exec(q);
   return m ? [m[1]!, m[2]!] : null;
+}
+
+/** What an arXiv paper's full text says beyond its abstract (the stand-in's HTML and PDF renderings). */
+export function arxivExperimentsText(p: FixturePaper): string {
+  return `Our experiments on ${p.title.toLowerCase()} use three benchmarks and report every ablation in the second table.`;
+}
+
+/**
+ * arxiv.org's full text of a paper: of the arXiv papers in corpus order, the first of every three
+ * has an HTML rendering (LaTeXML markup: ltx_section, ltx_title, ltx_para), the second only its PDF,
+ * the third neither (404 for both, as for a withdrawn or unrendered paper).
+ */
+function arxivFullText(onArxiv: FixturePaper[], kind: 'html' | 'pdf', id: string): { status: number; type: string; body: string | Buffer } {
+  const index = onArxiv.findIndex((p) => p.arxiv === id);
+  const p = onArxiv[index];
+  const has = p ? (index % 3 === 0 ? 'html' : index % 3 === 1 ? 'pdf' : null) : null;
+  if (!p || has !== kind) return { status: 404, type: 'text/html', body: '<html><head><title>Not Found</title></head><body><h1>Not Found</h1></body></html>' };
+  if (kind === 'html') {
+    const section = (n: number, title: string, text: string) =>
+      `<section id="S${n}" class="ltx_section"><h2 class="ltx_title ltx_title_section"><span class="ltx_tag ltx_tag_section">${n} </span>${esc(title)}</h2><div id="S${n}.p1" class="ltx_para"><p class="ltx_p">${esc(text)}</p></div></section>`;
+    return { status: 200, type: 'text/html; charset=utf-8', body: `<!DOCTYPE html><html lang="en"><head><title>${esc(p.title)}</title></head><body><div class="ltx_page_main"><article class="ltx_document ltx_authors_1line">
+<h1 class="ltx_title ltx_title_document">${esc(p.title)}</h1><div class="ltx_abstract"><h6 class="ltx_title ltx_title_abstract">Abstract</h6><p class="ltx_p">${esc(p.abstract)}</p></div>
+${section(1, 'Introduction', p.abstract)}${section(2, 'Experiments', arxivExperimentsText(p))}</article></div></body></html>` };
+  }
+  const lines = [{ text: p.title.slice(0, 70), size: 16, y: 80 }, { text: 'Experiments', size: 13, y: 130 }];
+  const words = arxivExperimentsText(p).split(' ');
+  for (let i = 0, y = 160; i < words.length; i += 11, y += 18) lines.push({ text: words.slice(i, i + 11).join(' '), size: 11, y });
+  return { status: 200, type: 'application/pdf', body: buildPdf([{ lines }], p.title) };
 }
 
 export async function startResearchStandIns(o: StandInOptions = {}): Promise<ResearchStandIns> {
@@ -150,8 +181,10 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return { status: 404, type: 'text/plain', body: 'Not found' };
   };
 
-  const arxiv = (url: URL): { status: number; type: string; body: string } => {
+  const arxiv = (url: URL): { status: number; type: string; body: string | Buffer } => {
     const atom = (body: string) => ({ status: 200, type: 'application/atom+xml; charset=UTF-8', body });
+    const fullText = /^\/(html|pdf)\/(\d{4}\.\d{4,5})(v\d+)?$/.exec(url.pathname);
+    if (fullText) return arxivFullText(corpus.filter((p) => p.arxiv), fullText[1] as 'html' | 'pdf', fullText[2]!);
     if (url.pathname !== '/api/query') return { status: 404, type: 'text/plain', body: 'Not found' };
     const start = Number(url.searchParams.get('start') ?? 0);
     const max = Number(url.searchParams.get('max_results') ?? 10);
@@ -201,7 +234,61 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
       const broken = o.malformed && ids.includes(found[0]?.pmid ?? '') ? '<PubmedArticle><MedlineCitation><Article><ArticleTitle></ArticleTitle></Article></MedlineCitation></PubmedArticle>' : '';
       return { status: 200, type: 'text/xml', body: `<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n<PubmedArticleSet>${found.map(pubmedArticle).join('\n')}${broken}</PubmedArticleSet>` };
     }
+    if (url.pathname === '/elink.fcgi') {
+      // elink JSON: cited-by, references (PubMed records only) and similar articles (same subtopic,
+      // the PMID itself first, as NCBI lists it)
+      const pmid = url.searchParams.get('id') ?? '';
+      const linkname = url.searchParams.get('linkname') ?? '';
+      const p = onPubmed.find((x) => x.pmid === pmid);
+      const linked = !p ? [] : linkname === 'pubmed_pubmed_citedin' ? onPubmed.filter((x) => x.cites.includes(p.n))
+        : linkname === 'pubmed_pubmed_refs' ? p.cites.map((n) => byN.get(n)).filter((x): x is FixturePaper => !!x?.pmid)
+        : linkname === 'pubmed_pubmed' ? [p, ...onPubmed.filter((x) => x !== p && x.topic === p.topic && x.subtopic === p.subtopic)] : [];
+      const linksetdbs = linked.length ? [{ dbto: 'pubmed', linkname, links: linked.map((x) => x.pmid) }] : undefined;
+      return { status: 200, type: 'application/json', body: JSON.stringify({ header: { type: 'elink', version: '0.3' }, linksets: [{ dbfrom: 'pubmed', ids: [pmid], ...(linksetdbs ? { linksetdbs } : {}) }] }) };
+    }
     return { status: 404, type: 'text/plain', body: 'Not found' };
+  };
+
+  // OpenAlex works API: a work by doi:/pmid: key, and `filter=cites:W..` / `cited_by:W..` lists with
+  // cursor paging (5 a page here, whatever per-page asks), abstracts as inverted indexes, every
+  // request refused without the key the stand-in was given
+  const openalexWork = (p: FixturePaper) => {
+    const inverted: Record<string, number[]> = {};
+    p.abstract.split(/\s+/).forEach((w, i) => (inverted[w] ??= []).push(i));
+    const doi = p.doi ?? (p.arxiv ? `10.48550/arxiv.${p.arxiv}` : null);
+    return {
+      id: `https://openalex.org/W${4000000000 + p.n}`, doi: doi ? `https://doi.org/${doi}` : null, title: p.title, display_name: p.title,
+      publication_date: p.published, updated_date: '2026-01-01T00:00:00.000000',
+      ids: { openalex: `https://openalex.org/W${4000000000 + p.n}`, ...(doi ? { doi: `https://doi.org/${doi}` } : {}), ...(p.pmid ? { pmid: `https://pubmed.ncbi.nlm.nih.gov/${p.pmid}` } : {}), ...(p.pmcid ? { pmcid: `https://www.ncbi.nlm.nih.gov/pmc/articles/${p.pmcid.replace(/^PMC/, '')}` } : {}) },
+      abstract_inverted_index: inverted,
+      authorships: p.authors.map((a) => ({ author_position: 'middle', author: { id: 'https://openalex.org/A1', display_name: a.name }, institutions: [{ display_name: a.affiliation }], raw_affiliation_strings: [a.affiliation] })),
+      primary_topic: { display_name: TOPIC_NAMES[p.topic], field: { display_name: p.categories[0] } },
+      locations: p.arxiv ? [{ landing_page_url: `https://arxiv.org/abs/${p.arxiv}` }] : [],
+    };
+  };
+  const openalex = (url: URL): { status: number; type: string; body: string } => {
+    const json = (status: number, v: unknown) => ({ status, type: 'application/json', body: JSON.stringify(v) });
+    if (!o.openalexKey || url.searchParams.get('api_key') !== o.openalexKey) return json(403, { error: 'Forbidden', message: 'A valid API key is required.' });
+    const one = /^\/works\/(doi|pmid):(.+)$/.exec(decodeURIComponent(url.pathname));
+    if (one) {
+      const [, ns, value] = one;
+      const p = corpus.find((x) => (ns === 'pmid' ? x.pmid === value : (x.doi ?? (x.arxiv ? `10.48550/arxiv.${x.arxiv}` : '')) === value!.toLowerCase()));
+      return p ? json(200, openalexWork(p)) : json(404, { error: 'Not Found', message: `${ns}:${value} does not exist` });
+    }
+    if (url.pathname === '/works') {
+      const m = /^(cites|cited_by):W(\d+)$/.exec(url.searchParams.get('filter') ?? '');
+      if (!m) return json(400, { error: 'Invalid query parameters error.', message: 'filter is not valid' });
+      const seed = byN.get(Number(m[2]) - 4000000000);
+      const hits = !seed ? [] : m[1] === 'cites' ? corpus.filter((x) => x.cites.includes(seed.n)) : seed.cites.map((n) => byN.get(n)).filter((x): x is FixturePaper => !!x);
+      const cursor = url.searchParams.get('cursor') ?? '*';
+      const offset = cursor === '*' ? 0 : Number(Buffer.from(cursor, 'base64url').toString());
+      const size = 5;
+      const results: unknown[] = hits.slice(offset, offset + size).map(openalexWork);
+      if (o.malformed && offset === 0 && results.length > 0) results.push({ id: 'https://openalex.org/W1', title: null, display_name: null });
+      const next = offset + size < hits.length ? Buffer.from(String(offset + size)).toString('base64url') : null;
+      return json(200, { meta: { count: hits.length, db_response_time_ms: 3, page: null, per_page: size, next_cursor: next, groups_count: null }, results, group_by: [] });
+    }
+    return json(404, { error: 'Not Found' });
   };
 
   // bioRxiv's details listing: the preprints of a date window, one row per version, 10 a page here
@@ -222,7 +309,7 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     return { status: 200, type: 'application/json', body: JSON.stringify({ messages, collection: page }) };
   };
 
-  const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string }) =>
+  const serve = (api: Api, handler: (u: URL) => { status: number; type: string; body: string | Buffer }) =>
     http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       if (o.rateLimitFirst && !limited.has(api)) {
@@ -231,7 +318,7 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
         res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' }).end('Too Many Requests');
         return;
       }
-      let out: { status: number; type: string; body: string };
+      let out: { status: number; type: string; body: string | Buffer };
       try {
         out = handler(url);
       } catch (err) {
@@ -241,11 +328,11 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
       res.writeHead(out.status, { 'content-type': out.type }).end(out.body);
     });
 
-  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed), serve('biorxiv', biorxiv)];
+  const servers = [serve('europepmc', europepmc), serve('arxiv', arxiv), serve('pubmed', pubmed), serve('biorxiv', biorxiv), serve('openalex', openalex)];
   await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()))));
-  const [e, a, pm, bx] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
+  const [e, a, pm, bx, oa] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
   return {
-    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, biorxivUrl: bx!, corpus, requests,
+    europepmcUrl: e!, arxivUrl: a!, pubmedUrl: pm!, biorxivUrl: bx!, openalexUrl: oa!, corpus, requests,
     close: () => Promise.all(servers.map((s) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); }))).then(() => undefined),
   };
 }

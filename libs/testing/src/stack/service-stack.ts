@@ -76,7 +76,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     SCRAPE_WORKER_METRICS_PORT: String(await freePort()),
     SESSION_WORKER_METRICS_PORT: String(await freePort()),
     ...(ddg ? { DUCKDUCKGO_URL: ddg.url } : {}),
-    ...(papers ? { EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' } : {}),
+    ...(papers ? { EUROPEPMC_API_URL: papers.europepmcUrl, ARXIV_API_URL: papers.arxivUrl, ARXIV_FULLTEXT_URL: papers.arxivUrl, PUBMED_EUTILS_URL: papers.pubmedUrl, BIORXIV_API_URL: papers.biorxivUrl, ARXIV_MIN_INTERVAL_MS: '100' } : {}),
     ...extraEnv,
   };
   let out = '';

@@ -1,3 +1,4 @@
+import type { TransformHtmlAsync } from '@wsa/content';
 import type { ScrapeBilling, ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
 import type { Llm } from '@wsa/llm';
 import { redactDocument, type LiteralEntity } from '@wsa/redact';
@@ -15,7 +16,7 @@ import { wantedFormats } from './wanted-formats';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
 export type BuiltDocument = { document: ScrapeDocument; billing: ScrapeBilling };
-export type BuildContext = MetadataContext & { owner: BlobOwner; blobs: BlobStore; budget: ScrapeBudget; llm?: Llm };
+export type BuildContext = MetadataContext & { owner: BlobOwner; blobs: BlobStore; budget: ScrapeBudget; llm?: Llm; transformHtml?: TransformHtmlAsync };
 
 /** The response document of a fresh scrape: only the requested formats, metadata always. */
 export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: BuildContext): Promise<BuiltDocument> {
@@ -33,7 +34,7 @@ export async function buildDocument(page: FetchedPage, o: ScrapeOptions, ctx: Bu
     formats = mergeFormats(formats, pdfReaderFormats(o.formats, formats.markdown, page.url, pdf.declared.title));
     Object.assign(billing, pdf.billing);
   } else if (page.kind === 'html') {
-    ({ formats, declared } = htmlFormats(page, o, want));
+    ({ formats, declared } = await htmlFormats(page, o, want, ctx.transformHtml));
     formats = mergeFormats(formats, pageReaderFormats(o.formats, page.text ?? '', page.url));
   } else if (page.kind === 'binary') {
     formats = binaryFormats(page, want);

@@ -1,14 +1,19 @@
-import { transformHtml, type PageMetadata } from '@wsa/content';
+import { transformHtml, type PageMetadata, type TransformHtmlAsync } from '@wsa/content';
 import type { ScrapeDocument, ScrapeOptions } from '@wsa/contracts';
 import type { FetchedPage } from '../engines/fetched-page';
 import type { WantedFormats } from './wanted-formats';
 
 type Formats = Omit<ScrapeDocument, 'metadata'>;
 
-/** One parse of the page gives every HTML-derived format and the declared metadata. */
-export function htmlFormats(page: FetchedPage, o: ScrapeOptions, want: WantedFormats): { formats: Formats; declared: PageMetadata } {
+const onThisThread: TransformHtmlAsync = async (html, opts, wants) => transformHtml(html, opts, wants);
+
+/**
+ * One parse of the page gives every HTML-derived format and the declared metadata; `transform` runs
+ * it on a content thread when the worker has them.
+ */
+export async function htmlFormats(page: FetchedPage, o: ScrapeOptions, want: WantedFormats, transform: TransformHtmlAsync = onThisThread): Promise<{ formats: Formats; declared: PageMetadata }> {
   const html = page.text ?? '';
-  const result = transformHtml(
+  const result = await transform(
     html,
     { url: page.url, onlyMainContent: o.onlyMainContent, includeTags: o.includeTags, excludeTags: o.excludeTags, removeBase64Images: o.removeBase64Images },
     { markdown: want.markdown, html: want.html, links: want.links, images: want.images, attributes: want.attributes },

@@ -5,10 +5,9 @@ import type { Duplex } from 'node:stream';
 import type { SessionRecord } from '@wsa/contracts';
 import type { SessionRegistry } from '../session-registry';
 import { CDP_PATH_PREFIX, viewTokenOf } from '../session-urls';
+import { upgradeRequest } from '../ws-handshake';
 import { ReadOnlyCdpFilter } from './read-only-filter';
 
-/** Headers a WebSocket handshake needs; everything else (cookies, auth, forwarding headers) stays behind. */
-const HANDSHAKE_HEADERS = ['upgrade', 'connection', 'sec-websocket-key', 'sec-websocket-version', 'sec-websocket-extensions', 'sec-websocket-protocol'];
 
 export type AuthorisedSession = { record: SessionRecord; token: string; readOnly: boolean };
 
@@ -35,8 +34,9 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * The gateway's `cdpUrl`: a WebSocket upgrade on /v2/interact/cdp/<sessionId>/<token> is relayed byte
- * for byte to the session's browser endpoint on its worker. The handshake is rewritten (path, and a
- * Host header Chromium accepts); after it, the relay does not look at the traffic.
+ * for byte to the CDP gate of the worker holding the session (the record's cdpHost:cdpPort, its
+ * advertised address; see worker/cdp-gate.ts), which relays on to the browser. The handshake is
+ * rewritten (path, Host); after it, the relay does not look at the traffic.
  * Answers false when the path is not a CDP path (so other upgrade handlers may take it).
  */
 export async function proxyCdpUpgrade(registry: SessionRegistry, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean> {
@@ -54,13 +54,8 @@ export async function proxyCdpUpgrade(registry: SessionRegistry, req: IncomingMe
   socket.on('close', () => upstream.destroy());
   upstream.on('close', () => socket.destroy());
   upstream.once('connect', () => {
-    const lines = [`GET ${record.cdpPath} HTTP/1.1`, `Host: 127.0.0.1:${record.cdpPort}`];
     // the read-only filter reads frames: no compression (permessage-deflate) on those connections
-    for (const name of HANDSHAKE_HEADERS.filter((h) => !(readOnly && h === 'sec-websocket-extensions'))) {
-      const value = req.headers[name];
-      if (value !== undefined) lines.push(`${name}: ${Array.isArray(value) ? value.join(', ') : value}`);
-    }
-    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    upstream.write(upgradeRequest(record.cdpPath, record.cdpPort, req.headers, readOnly));
     if (head.length) upstream.write(head); // (a client never sends frames before the handshake answer)
     upstream.pipe(socket);
     if (!readOnly) {

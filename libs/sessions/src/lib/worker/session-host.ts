@@ -7,8 +7,9 @@ import { ApiError, ERROR_MESSAGES, ScrapeRequestSchema, type SessionOpenMessage,
 import { interactCredits } from '@wsa/credits';
 import { applyLedgerEntry } from '@wsa/db';
 import { checkUrlAllowed } from '@wsa/fetcher';
-import { runSandboxed } from '@wsa/sandbox';
+import { SessionSandbox } from '@wsa/sandbox';
 import { startSocketRelay, type SocketRelay } from '../socket-relay';
+import { gatePath, startCdpGate, type CdpGate } from './cdp-gate';
 import { runPromptAgent } from './prompt-agent';
 import { closeSessionProfile, openSessionProfile, type SessionProfile } from './session-profile';
 import type { SessionHostConfig, SessionHostDeps } from './session-host.types';
@@ -17,8 +18,11 @@ type LiveSession = {
   record: SessionRecord;
   browser: SessionBrowser;
   relay: SocketRelay;
+  /** the session's sandboxes (a node one started ahead, connected to the tab) */
+  sandbox: SessionSandbox;
   dir: string;
-  socketPath: string;
+  /** index of the session's sandbox uid (see sandboxUid) */
+  slot: number;
   running: number;
   /** a prompt drove the session: its minutes are billed at the prompt rate */
   usedPrompt: boolean;
@@ -36,14 +40,30 @@ type LiveSession = {
 export class SessionHost {
   private readonly sessions = new Map<string, LiveSession>();
   private opening = 0;
+  private readonly slots = new Set<number>();
+  private gate?: CdpGate;
 
   constructor(private readonly cfg: SessionHostConfig, private readonly deps: SessionHostDeps) {}
+
+  /**
+   * Opens the worker's CDP gate (cfg.cdpGate) the gateway reaches session browsers through, at the
+   * advertised address. Before it, no session can open.
+   */
+  async listen(): Promise<number> {
+    this.gate ??= await startCdpGate(this.cfg.cdpGate.host, this.cfg.cdpGate.port, (sessionId) => {
+      const live = this.sessions.get(sessionId);
+      return live && !live.finished ? { token: live.record.token, port: live.browser.port, cdpPath: live.browser.cdpPath } : undefined;
+    });
+    return this.gate.port;
+  }
 
   get openCount(): number {
     return this.sessions.size + this.opening;
   }
 
   async open(msg: SessionOpenMessage): Promise<SessionRecord> {
+    if (!this.gate) throw new Error('SessionHost.listen() must run before sessions open');
+    const gatePort = this.gate.port;
     if (this.openCount >= this.cfg.maxSessions) {
       throw new ApiError('SESSION_LIMIT_REACHED', `The session workers are full (${this.cfg.maxSessions} open browser sessions per worker). Stop a session with DELETE /v2/scrape/:jobId/interact or try again later.`);
     }
@@ -52,6 +72,7 @@ export class SessionHost {
       throw new ApiError('SESSION_LIMIT_REACHED', `Your team already has ${this.cfg.maxSessionsPerTeam} open browser sessions, the most allowed. Stop one with DELETE /v2/scrape/:jobId/interact first.`);
     }
     this.opening++;
+    const slot = this.takeSlot();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'wsa-sandbox-'));
     let browser: SessionBrowser | undefined;
     let profile: SessionProfile | undefined;
@@ -62,11 +83,14 @@ export class SessionHost {
       browser = await openSessionBrowser(this.cfg.browser, { ...replay, profile: profile?.state });
       const socketPath = path.join(dir, 'cdp.sock');
       const relay = await startSocketRelay(socketPath, browser.port);
+      const token = randomBytes(24).toString('base64url');
+      // the gateway dials this worker's gate at its advertised address, never the browser's loopback port
       const record: SessionRecord = {
-        sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token: randomBytes(24).toString('base64url'),
-        cdpHost: this.cfg.advertiseHost, cdpPort: browser.port, cdpPath: browser.cdpPath, startedAt: Date.now(), state: 'open',
+        sessionId: msg.sessionId, jobId: msg.jobId, teamId: msg.teamId, workerId: this.cfg.workerId, token,
+        cdpHost: this.cfg.advertiseHost, cdpPort: gatePort, cdpPath: gatePath(msg.sessionId, token), startedAt: Date.now(), state: 'open',
       };
-      const live: LiveSession = { record, browser, relay, dir, socketPath, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
+      const sandbox = new SessionSandbox({ ...this.cfg.sandbox, uid: this.sandboxUid(slot) }, { cdpSocketPath: socketPath, cdpPath: browser.cdpPath }, this.cfg.prestartSandbox);
+      const live: LiveSession = { record, browser, relay, sandbox, dir, slot, running: 0, usedPrompt: false, profile, lifetimeTimer: setTimeout(() => void this.finish(live, 'lifetime reached'), this.cfg.lifetimeMs) };
       this.sessions.set(record.sessionId, live);
       this.armIdleTimer(live);
       void browser.exited.then(() => this.finish(live, 'browser exited'));
@@ -79,6 +103,7 @@ export class SessionHost {
       await browser?.close();
       await rm(dir, { recursive: true, force: true });
       await this.deps.registry.freeTeamSlot(msg.teamId, msg.sessionId);
+      this.slots.delete(slot);
       if (err instanceof ApiError) throw err;
       throw new ApiError('SCRAPE_ALL_ENGINES_FAILED', `Could not open the browser session: ${(err as Error).message}`);
     } finally {
@@ -91,9 +116,7 @@ export class SessionHost {
     live.running++;
     clearTimeout(live.idleTimer);
     try {
-      const { browser, socketPath } = live;
-      const sandboxed = (language: SessionRunMessage['language'], code: string, timeoutMs: number) =>
-        runSandboxed(this.cfg.sandbox, { language, code, timeoutMs, cdpSocketPath: socketPath, cdpPath: browser.cdpPath });
+      const sandboxed = (language: SessionRunMessage['language'], code: string, timeoutMs: number) => live.sandbox.run({ language, code, timeoutMs });
       if (msg.prompt === undefined) return await sandboxed(msg.language, msg.code, msg.timeoutMs);
       if (!this.deps.llm) throw new ApiError('FEATURE_NOT_AVAILABLE', 'Interact with a prompt needs a language model: set LLM_BASE_URL on the session workers.', { features: ['prompt'], setting: 'LLM_BASE_URL' });
       live.usedPrompt = true;
@@ -111,12 +134,31 @@ export class SessionHost {
   /** Worker shutdown: every session ends (and is billed) before the process exits. */
   async closeAll(): Promise<void> {
     await Promise.allSettled([...this.sessions.values()].map((s) => this.finish(s, 'worker shutdown')));
+    await this.gate?.close();
   }
 
   private live(sessionId: string): LiveSession {
     const live = this.sessions.get(sessionId);
     if (!live || live.finished) throw new ApiError('SESSION_DESTROYED', ERROR_MESSAGES.sessionDestroyed);
     return live;
+  }
+
+  private takeSlot(): number {
+    let slot = 0;
+    while (this.slots.has(slot)) slot++;
+    this.slots.add(slot);
+    return slot;
+  }
+
+  /**
+   * Each open session's sandboxes run as a uid of their own (sandboxUidBase + slot), apart from the
+   * session browsers (sandbox.uid): RLIMIT_NPROC counts every task of a uid, so with one shared uid the
+   * browsers' threads and other sessions' sandboxes would use up the process limit (20 open sessions
+   * made bwrap fail with EAGAIN), and one session's fork bomb would starve the others.
+   * A worker that is not root cannot switch uid: its sandboxes keep its own.
+   */
+  private sandboxUid(slot: number): number | null {
+    return this.cfg.sandbox.uid === null ? null : this.cfg.sandboxUidBase + slot;
   }
 
   private armIdleTimer(live: LiveSession): void {
@@ -135,9 +177,11 @@ export class SessionHost {
     const sessionDurationMs = Date.now() - live.record.startedAt;
     // the profile is read off the tab before the browser goes
     await closeSessionProfile(this.deps.db, live.profile, live.browser).catch((err: unknown) => this.deps.logger.error({ err, sessionId: live.record.sessionId }, 'interact session profile could not be saved'));
+    live.sandbox.close();
     await Promise.allSettled([live.relay.close(), live.browser.close()]);
     await rm(live.dir, { recursive: true, force: true }).catch(() => undefined);
     this.sessions.delete(live.record.sessionId);
+    this.slots.delete(live.slot);
     const creditsBilled = interactCredits(sessionDurationMs, live.usedPrompt);
     const { teamId, jobId, sessionId } = live.record;
     try {

@@ -1,0 +1,26 @@
+import { segmenterWords, tokenize, words } from './tokens';
+
+describe('words: the ASCII fast path splits exactly as Intl.Segmenter', () => {
+  it('on cases UAX #29 treats specially', () => {
+    for (const text of [
+      "don't stop: e.g. v1.2.3 costs 1,000;5 at 3.14 o'clock", 'snake_case __init__ _ x_ _y a:b a::b 9:30', 'foo.bar() -- a-b a/b @user #12',
+      "it's 'quoted' \"double\" 1'2 a'1 1.a", '', '   \n\t', 'tabs\tand\r\nnewlines',
+    ]) expect(words(text)).toEqual(segmenterWords(text));
+  });
+
+  it('on 20,000 random strings of letters, digits, spaces and ASCII punctuation', () => {
+    const alphabet = "ab Z19_.,;:'\"-()/\n\t!?@#$%&*+=<>[]{}|`~^\\";
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      for (let n = 1 + Math.floor(rand() * 16); n > 0; n--) text += alphabet[Math.floor(rand() * alphabet.length)];
+      expect(words(text)).toEqual(segmenterWords(text));
+    }
+  });
+
+  it('leaves other text to Intl.Segmenter', () => {
+    expect(words('Café au lait, naïve 東京タワー')).toEqual(segmenterWords('Café au lait, naïve 東京タワー'));
+    expect(tokenize('Cafés served').map((t) => t.term)).toEqual(['cafe', 'serv']);
+  });
+});
