@@ -7,6 +7,7 @@ import { AUDIT_COMMANDS, AUDIT_FLAGS, AUDIT_USAGE } from './audit-commands';
 import { threatCommands, THREAT_FLAGS, THREAT_USAGE, type ThreatListSettings } from './threat-commands';
 import { DEVELOPER_FLAGS, DEVELOPER_USAGE, developerCommands } from './developer-commands';
 import { JOB_FLAGS, JOB_USAGE, jobCommands, type QueueAccess } from './job-commands';
+import { INDEX_FLAGS, INDEX_USAGE, indexCommands } from './index-commands';
 import { RESEARCH_FLAGS, RESEARCH_USAGE, researchCommands } from './research-commands';
 
 export { Findings, JsonLines, UsageError } from './cli-errors';
@@ -93,11 +94,11 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
 };
 
 /** Every command; the job commands reach the queues through `queueAccess` (opened on first use). */
-export function allCommands(queueAccess: QueueAccess, threatLists: ThreatListSettings): Record<string, Command> {
-  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...researchCommands(queueAccess), ...developerCommands(queueAccess), ...AUDIT_COMMANDS, ...threatCommands(threatLists) };
+export function allCommands(queueAccess: QueueAccess, threatLists: ThreatListSettings, allowLocalTargets = false): Record<string, Command> {
+  return { ...ACCOUNT_COMMANDS, ...jobCommands(queueAccess), ...researchCommands(queueAccess), ...developerCommands(queueAccess), ...indexCommands(queueAccess, allowLocalTargets), ...AUDIT_COMMANDS, ...threatCommands(threatLists) };
 }
 
-export const STRING_FLAGS = [...new Set(['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', 'threat-protection', ...JOB_FLAGS, ...RESEARCH_FLAGS, ...DEVELOPER_FLAGS, ...AUDIT_FLAGS, ...THREAT_FLAGS])];
+export const STRING_FLAGS = [...new Set(['team', 'credits', 'name', 'rate-limit', 'amount', 'reason', 'limit', 'enterprise', 'plan', 'threat-protection', ...JOB_FLAGS, ...RESEARCH_FLAGS, ...DEVELOPER_FLAGS, ...INDEX_FLAGS, ...AUDIT_FLAGS, ...THREAT_FLAGS])];
 
 export const USAGE = `usage: npm run --silent admin -- <command> [flags]
   keys create --team <name> [--credits <n>] [--name <label>] [--rate-limit <req/min>]
@@ -109,5 +110,6 @@ export const USAGE = `usage: npm run --silent admin -- <command> [flags]
 ${JOB_USAGE}
 ${RESEARCH_USAGE}
 ${DEVELOPER_USAGE}
+${INDEX_USAGE}
 ${AUDIT_USAGE}
 ${THREAT_USAGE}`;

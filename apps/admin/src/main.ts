@@ -23,7 +23,7 @@ async function main(argv: string[]) {
   const commands = allCommands(() => {
     redis ??= createRedis(config.redisUrl, 'admin');
     return { connection: redis, prefix: config.queuePrefix };
-  }, config.threats);
+  }, config.threats, config.allowLocalTargets);
   const name = positionals.slice(0, 2).join(' ');
   const command = commands[name];
   if (!command) throw new UsageError(name ? `unknown command "${name}"` : 'no command given');

@@ -30,6 +30,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaAvailable: existsSync('/usr/bin/yt-dlp') && existsSync('/usr/bin/ffprobe'),
     retention: Object.freeze({ cacheMs: e.CACHE_RETENTION_HOURS * 3600 * 1000, snapshotsMs: e.CHANGE_TRACKING_RETENTION_DAYS * 86400 * 1000 }),
     blobs: Object.freeze({ publicUrl: e.PUBLIC_URL, signingSecret: e.BLOB_SIGNING_SECRET, ttlMs: e.BLOB_TTL_HOURS * 3600 * 1000 }),
+    /** scraped pages go to the local search index (written after the answer) */
+    localIndex: e.LOCAL_INDEX,
     raw: e,
   });
 }

@@ -1,6 +1,6 @@
 import { llmEnv } from '@wsa/llm';
 import { threatsEnv } from '@wsa/threats';
-import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
+import { commonEnv, envBool, envInt, envRequiredString, envString } from '@wsa/config';
 
 /** Every variable the scrape worker reads. */
 export const envSpec = {
@@ -26,5 +26,6 @@ export const envSpec = {
   MEDIA_MAX_HEIGHT: envInt(720, 'video format: best quality up to this height in pixels', { min: 144 }),
   CACHE_RETENTION_HOURS: envInt(168, 'cached pages older than this are deleted (maxAge cannot reach past it)', { min: 1 }),
   CHANGE_TRACKING_RETENTION_DAYS: envInt(90, 'change-tracking snapshots older than this are deleted, except the newest of each URL and tag (the next comparison needs it)', { min: 1 }),
+  LOCAL_INDEX: envBool(true, 'index every scraped page in the local search index (the `local` search provider), except storeInCache:false and zero data retention'),
   BLOB_TTL_HOURS: envInt(24, 'how long screenshot and PDF links stay valid', { min: 1 }),
 };

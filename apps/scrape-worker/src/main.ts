@@ -9,7 +9,7 @@ import { createLlm } from '@wsa/llm';
 import { createMediaDownloader } from '@wsa/media';
 import { runScrapeJob, scrapeLogFields } from '@wsa/jobs/scrape-worker';
 import { createRedis, pingRedis, startWorkerConsumers } from '@wsa/queue';
-import { browserEgressResolver } from '@wsa/scrape';
+import { browserEgressResolver, createLocalIndexer } from '@wsa/scrape';
 import { createLogger, createMetrics, instrumentJob, onShutdown, recordLlmRequest, startProbeServer } from '@wsa/telemetry';
 import { createRiskProvider } from '@wsa/threats';
 import { loadConfig } from './config';
@@ -41,9 +41,11 @@ async function main() {
   // model formats: one client per process, its requests counted in /metrics
   const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
   const threats = createRiskProvider(config.threats);
+  // scraped pages enter the local search index after their answer (LOCAL_INDEX)
+  const localIndex = config.localIndex ? createLocalIndexer(db, logger) : undefined;
   // HTML -> content on worker threads: one process uses every core for it, with one browser
   const contentThreads = config.contentThreads > 0 ? startTransformThreads({ size: config.contentThreads, filename: path.join(__dirname, 'content.thread.js'), idleMs: CONTENT_THREAD_IDLE_MS }) : null;
-  const deps = { db, blobs, getBrowserPool, media, llm, threats, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger, transformHtml: contentThreads?.transform };
+  const deps = { db, blobs, getBrowserPool, media, llm, threats, localIndex, allowLocalTargets: config.allowLocalTargets, proxy: config.proxy, logger, transformHtml: contentThreads?.transform };
 
   // the catalogue says which jobs this worker consumes; it refuses to start if one has no handler
   const consumers = await startWorkerConsumers('scrape-worker', {
@@ -62,6 +64,7 @@ async function main() {
   onShutdown(logger, [
     () => clearInterval(maintenance),
     () => Promise.all(consumers.map((c) => c.close())),
+    async () => localIndex?.drain(),
     () => browsers.close(),
     async () => contentThreads?.close(),
     async () => mediaEgress?.close(),

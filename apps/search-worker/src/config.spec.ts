@@ -1,9 +1,10 @@
 import { loadConfig, searchProviders } from './config';
 
 describe('SEARCH_PROVIDERS', () => {
-  it('defaults to DuckDuckGo, with SearXNG first when it is configured', () => {
-    expect(searchProviders(undefined, undefined)).toEqual(['duckduckgo']);
-    expect(searchProviders('', 'http://searx:8080')).toEqual(['searxng', 'duckduckgo']);
+  it('defaults to DuckDuckGo then the local index, with SearXNG first when it is configured', () => {
+    expect(searchProviders(undefined, undefined)).toEqual(['duckduckgo', 'local']);
+    expect(searchProviders('', 'http://searx:8080')).toEqual(['searxng', 'duckduckgo', 'local']);
+    expect(searchProviders('local', undefined)).toEqual(['local']);
   });
 
   it('takes an explicit order and refuses unknown names or searxng without its URL', () => {

@@ -31,12 +31,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   });
 }
 
-const KNOWN_PROVIDERS = ['searxng', 'duckduckgo'] as const;
+const KNOWN_PROVIDERS = ['searxng', 'duckduckgo', 'local'] as const;
 export type ProviderName = (typeof KNOWN_PROVIDERS)[number];
 
-/** SEARCH_PROVIDERS in order; by default SearXNG first when it is configured, then DuckDuckGo. */
+/** SEARCH_PROVIDERS in order; by default SearXNG first when it is configured, then DuckDuckGo, then the local index. */
 export function searchProviders(setting: string | undefined, searxngUrl: string | undefined): ProviderName[] {
-  if (setting === undefined || setting.trim() === '') return searxngUrl ? ['searxng', 'duckduckgo'] : ['duckduckgo'];
+  if (setting === undefined || setting.trim() === '') return searxngUrl ? ['searxng', 'duckduckgo', 'local'] : ['duckduckgo', 'local'];
   const names = setting.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   for (const name of names) {
     if (!(KNOWN_PROVIDERS as readonly string[]).includes(name)) throw new Error(`SEARCH_PROVIDERS: unknown provider "${name}" (known: ${KNOWN_PROVIDERS.join(', ')})`);

@@ -6,7 +6,7 @@ export const envSpec = {
   ...commonEnv,
   METRICS_PORT: envInt(9101, 'port of /health, /ready and /metrics', { min: 1, max: 65535 }),
   SEARCH_CONCURRENCY: envInt(8, 'search jobs run at once by this process', { min: 1, max: 256 }),
-  SEARCH_PROVIDERS: envString(undefined, 'search providers in order, comma separated (searxng, duckduckgo); default searxng,duckduckgo with SEARXNG_URL, else duckduckgo'),
+  SEARCH_PROVIDERS: envString(undefined, 'search providers in order, comma separated (searxng, duckduckgo, local); default searxng,duckduckgo,local with SEARXNG_URL, else duckduckgo,local'),
   DUCKDUCKGO_URL: envRequiredString('https://duckduckgo.com', 'DuckDuckGo base URL (its no-JavaScript results page and the news/image JSON); tests point it at a stand-in'),
   // threatProtection of a search without scrapeOptions checks its result URLs here
   THREAT_LISTS_DIR: threatsEnv.THREAT_LISTS_DIR,

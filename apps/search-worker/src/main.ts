@@ -1,10 +1,10 @@
 import { describeEnv } from '@wsa/config';
-import { closeDb, createDb, findOrCreateIndexIngestTeam, pingDb } from '@wsa/db';
+import { closeDb, createDb, createLocalIndexStore, findOrCreateIndexIngestTeam, pingDb } from '@wsa/db';
 import { createIndexPageScraper, createScrapeDispatcher, runSearchJob } from '@wsa/jobs/search-worker';
 import { createResearchSources, runResearchFill, runResearchIngest } from '@wsa/research-index';
 import { createDeveloperIngestHandler, createFetchText } from '@wsa/developer-index';
 import { createProducer, createRedis, developerIngestJob, pingRedis, scheduleRepeatingJob, scrapeJob, startWorkerConsumers } from '@wsa/queue';
-import { createDuckduckgoProvider, createProviderChain, createSearxngProvider } from '@wsa/search';
+import { createDuckduckgoProvider, createLocalProvider, createProviderChain, createSearxngProvider, type SearchProvider } from '@wsa/search';
 import { createRiskProvider } from '@wsa/threats';
 import { createLogger, createMetrics, instrumentJob, onShutdown, startProbeServer } from '@wsa/telemetry';
 import { loadConfig } from './config';
@@ -17,7 +17,13 @@ async function main() {
   const db = createDb(config.databaseUrl, { poolSize: Math.min(config.concurrency + 2, 30) });
   const redis = createRedis(config.redisUrl, 'search-worker');
   // the first provider with results answers; a failing one hands over to the next (SEARCH_PROVIDERS)
-  const provider = createProviderChain(config.providers.map((name) => (name === 'searxng' ? createSearxngProvider(config.searxng) : createDuckduckgoProvider(config.duckduckgo))));
+  const providers: Record<typeof config.providers[number], () => SearchProvider> = {
+    searxng: () => createSearxngProvider(config.searxng),
+    duckduckgo: () => createDuckduckgoProvider(config.duckduckgo),
+    // pages this service scraped (the scrape worker indexes them)
+    local: () => createLocalProvider({ store: createLocalIndexStore(db) }),
+  };
+  const provider = createProviderChain(config.providers.map((name) => providers[name]()));
   logger.info({ providers: config.providers }, 'search providers');
   // scrapes of results go through the scrape queue, like any scrape
   const scrapeProducer = await createProducer(scrapeJob, { connection: redis, prefix: config.queuePrefix, waits: false });

@@ -21,3 +21,4 @@ export * from './repositories/developer-index.repository';
 export * from './repositories/developer-search.repository';
 export * from './repositories/browser-profiles.repository';
 export * from './repositories/audit-log.repository';
+export * from './repositories/local-index.repository';

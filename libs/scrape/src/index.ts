@@ -7,3 +7,5 @@ export { normalizeCacheUrl } from './lib/cache/normalize-url';
 export { unsupportedFeatures, unsupportedFeaturesMessage, type ScrapeCapabilities } from './lib/features/unsupported-features';
 export { browserRequirement } from './lib/engines/engine-plan';
 export { browserEgressResolver } from './lib/engines/browser-egress';
+export { createLocalIndexer, type LocalIndexer, type IndexRequest } from './lib/local-index/local-indexer';
+export { buildIndexablePage } from './lib/local-index/indexable-page';

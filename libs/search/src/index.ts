@@ -10,3 +10,7 @@ export { startDuckduckgoStandIn, type DuckduckgoStandIn } from './testing/duckdu
 export { snippetHighlights, pageTextHighlights, highlightQuery } from './lib/highlights.util';
 export { highlightFromPageText, type PageTextSource, type HighlightOrigin } from './lib/page-text-highlights';
 export { DEFAULT_RESEARCH_DOMAINS, parseResearchDomains } from './lib/research-domains';
+export { createLocalProvider, type LocalProviderOptions } from './local/local.provider';
+export { scoreBm25f, DEFAULT_BM25F, type Bm25fParams } from './local/bm25f.ranker';
+export { localQueryText, anyLexemeQuery } from './local/local-query.util';
+export type { LocalIndexStore, LocalCandidateRow, LocalIndexStats, LocalRankParams, LocalQueryTerms, LexemeStats, IndexedImageRow } from './local/local-index.port';

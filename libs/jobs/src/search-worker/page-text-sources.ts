@@ -1,5 +1,5 @@
 import type { SearchData, SearchJobPayload } from '@wsa/contracts';
-import type { Db } from '@wsa/db';
+import { findIndexedPageText, type Db } from '@wsa/db';
 import { readCachedPageText } from '@wsa/scrape/admission';
 import type { PageTextSource } from '@wsa/search';
 import { searchRetainsNothing } from '../shared/zero-data-retention';
@@ -16,12 +16,17 @@ export function cachedPageText(db: Db, teamId: string | null): PageTextSource {
   return (url) => readCachedPageText(db, url, teamId);
 }
 
+/** The local search index: the main text of a page this service scraped before (shared pages only). */
+export function indexedPageText(db: Db): PageTextSource {
+  return async (url) => (await findIndexedPageText(db, url))?.text || undefined;
+}
+
 /**
- * Where search highlights look for a result's page text, in order: this request's scrape, then the
- * cache. A zero-data-retention search reads nothing kept from earlier requests, so no cache.
- * (The local index's page text is meant to join this list as a third source.)
+ * Where search highlights look for a result's page text, in order: this request's scrape, the cache,
+ * then the local index. A zero-data-retention search reads nothing kept from earlier requests, so
+ * neither of the last two.
  */
 export function pageTextSources(db: Db, payload: SearchJobPayload, data: SearchData): PageTextSource[] {
   const zdr = payload.zeroDataRetention || searchRetainsNothing(payload.request, false);
-  return zdr ? [scrapedPageText(data)] : [scrapedPageText(data), cachedPageText(db, payload.teamId ?? null)];
+  return zdr ? [scrapedPageText(data)] : [scrapedPageText(data), cachedPageText(db, payload.teamId ?? null), indexedPageText(db)];
 }

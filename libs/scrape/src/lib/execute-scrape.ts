@@ -1,6 +1,6 @@
 import type { ScrapeJobPayload, ScrapeJobResult, ScrapeOptions } from '@wsa/contracts';
 import { attachChangeTracking } from './change-tracking/attach-change-tracking';
-import { canStoreDocument, cacheOwner, isCacheOnly } from './cache/cache-policy';
+import { canIndexPage, canStoreDocument, cacheOwner, isCacheOnly } from './cache/cache-policy';
 import { cacheReadSide } from './cache/cache-read-side';
 import { readCachedResult } from './cache/read-cached-result';
 import { scrapeCacheKey } from './cache/cache-key';
@@ -85,6 +85,10 @@ async function finishScrape(payload: ScrapeJobPayload, page: FetchedPage, budget
   // a document missing a model format that failed is not cached: the next request tries the model again
   if (!built.billing.unbilledFormats && canStoreDocument(request, built.document, payload.zeroDataRetention)) {
     await store(scrapeCacheKey(request), request, teamId, built.document, deps);
+  }
+  // the local search index takes the page later (its own queue), never in the answer's way
+  if (deps.localIndex && page.kind === 'html' && page.text !== undefined && canIndexPage(request, built.document, payload.zeroDataRetention)) {
+    deps.localIndex.enqueue({ html: page.text, url: page.url, scrapedAt: new Date() });
   }
   return { ok: true, document: built.document, billing: built.billing };
 }

@@ -5,6 +5,7 @@ import type { Db } from '@wsa/db';
 import type { Llm } from '@wsa/llm';
 import type { MediaDownloader } from '@wsa/media';
 import type { RiskProvider } from '@wsa/threats';
+import type { LocalIndexer } from './local-index/local-indexer';
 
 export type { BlobStore, Db };
 
@@ -23,6 +24,8 @@ export type ScrapeDeps = {
   proxy?: { url?: string; byCountry?: Record<string, string> };
   /** scores hostnames for threatProtection mode normal (THREAT_LISTS_DIR); absent = failurePolicy decides */
   threats?: RiskProvider;
+  /** the local search index's writer (LOCAL_INDEX); absent = scraped pages are not indexed */
+  localIndex?: LocalIndexer;
   /** transformHtml on the worker's content threads (SCRAPE_CONTENT_THREADS); absent = on this thread */
   transformHtml?: TransformHtmlAsync;
   logger?: { debug(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };

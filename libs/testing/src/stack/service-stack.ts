@@ -62,7 +62,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const ddg = extraEnv.DUCKDUCKGO_URL ? null : await startDuckduckgoStandIn();
   // paper searches fan out to Europe PMC and arXiv: local stand-ins, never the real services
   const papers = extraEnv.EUROPEPMC_API_URL && extraEnv.ARXIV_API_URL && extraEnv.PUBMED_EUTILS_URL && extraEnv.BIORXIV_API_URL ? null : await startResearchStandIns();
-  const port = await freePort();
+  // a benchmark may ask for its own port (BENCH_PORT); otherwise any free one
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),

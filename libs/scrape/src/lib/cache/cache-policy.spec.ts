@@ -1,5 +1,5 @@
 import { ScrapeOptionsSchema, type ScrapeDocument } from '@wsa/contracts';
-import { cacheOwner, canStoreDocument, planCacheRead } from './cache-policy';
+import { cacheOwner, canIndexPage, canStoreDocument, planCacheRead } from './cache-policy';
 
 const opts = (o: Record<string, unknown> = {}) => ScrapeOptionsSchema.parse(o);
 const NOW = 1_700_000_000_000;
@@ -43,4 +43,19 @@ test('cacheOwner: shared unless a team-specific option applied', () => {
   expect(cacheOwner(opts({ location: { country: 'DE' }, mobile: true }), 'team')).toBeNull();
   expect(cacheOwner(opts({ headers: { cookie: 'x' } }), 'team')).toBe('team');
   expect(cacheOwner(opts({ profile: { name: 'p' } }), 'team')).toBe('team');
+});
+
+describe('canIndexPage', () => {
+  test('indexes a plain 2xx page, screenshots or not', () => {
+    expect(canIndexPage(opts(), doc(), false)).toBe(true);
+    expect(canIndexPage(opts(), doc({ screenshot: 'https://x/blob' }), false)).toBe(true);
+  });
+  test('never without consent to keep it, nor team-specific or non-2xx pages', () => {
+    expect(canIndexPage(opts({ storeInCache: false }), doc(), false)).toBe(false);
+    expect(canIndexPage(opts(), doc(), true)).toBe(false);
+    expect(canIndexPage(opts({ zeroDataRetention: true }), doc(), false)).toBe(false);
+    expect(canIndexPage(opts({ lockdown: true }), doc(), false)).toBe(false);
+    expect(canIndexPage(opts({ headers: { cookie: 'a=b' } }), doc(), false)).toBe(false);
+    expect(canIndexPage(opts(), doc({}, 404), false)).toBe(false);
+  });
 });

@@ -54,3 +54,16 @@ export function canStoreDocument(o: ScrapeOptions, doc: ScrapeDocument, teamZero
 export function cacheOwner(o: ScrapeOptions, teamId: string): string | null {
   return hasTeamSpecificOptions(o) ? teamId : null;
 }
+
+/**
+ * Whether a fresh page may enter the local search index: the same consent as the cache (not with
+ * storeInCache false, zero data retention of the request or team, lockdown, or team-specific
+ * options), only 2xx HTML; screenshots and other per-request outputs do not matter here, since
+ * only the page text is kept.
+ */
+export function canIndexPage(o: ScrapeOptions, doc: ScrapeDocument, teamZeroDataRetention: boolean): boolean {
+  if (!o.storeInCache || teamZeroDataRetention || o.zeroDataRetention || o.lockdown) return false;
+  if (hasTeamSpecificOptions(o)) return false;
+  const status = doc.metadata.statusCode ?? 0;
+  return status >= 200 && status < 300;
+}

@@ -1,0 +1,106 @@
+// Local-index search latency at growing index sizes (default 10k and 100k pages), and the overhead
+// of the whole POST /v2/search call over the provider's own latency. Prints figures; see README.md.
+import { Client } from 'pg';
+import { bulkInsertIndexedPages, closeDb, countIndexedPages, createDb, createLocalIndexStore } from '@wsa/db';
+import { createLocalProvider, type SearchProvider } from '@wsa/search';
+import { createTestDatabase, startStack, type Stack } from '@wsa/testing';
+import { loadJudgedQueries } from './judged-set';
+import { benchQueries, loadCorpus, seededRandom, syntheticPage } from './synthetic-pages';
+
+const SIZES = (process.env.PAGES ?? '10000,100000').split(',').map(Number);
+const QUERIES = Number(process.env.QUERIES ?? 300);
+const WARMUP = 20;
+const BATCH = 1000;
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3410);
+const HTTP_QUERIES = Number(process.env.HTTP_QUERIES ?? 200);
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  // BENCH_DATABASE_URL: a migrated database kept afterwards (SKIP_LOAD=1 re-times what it holds)
+  const database = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
+  const db = createDb(database.url, { poolSize: 4 });
+  const pg = new Client({ connectionString: database.url });
+  await pg.connect();
+  const corpus = loadCorpus();
+  const rnd = seededRandom(42);
+  const queries = benchQueries(corpus, loadJudgedQueries().map((q) => q.query), QUERIES, seededRandom(7));
+  let stack: Stack | undefined;
+  try {
+    let loaded = process.env.SKIP_LOAD ? await countIndexedPages(db) : 0;
+    for (const size of SIZES) {
+      if (process.env.SKIP_LOAD && size !== loaded) continue;
+      // bulk load without the GIN index, then build it once (as an operator's bulk import would)
+      if (!process.env.SKIP_LOAD) await pg.query('DROP INDEX IF EXISTS indexed_pages_search_vector_idx');
+      const started = Date.now();
+      while (loaded < size) {
+        const batch = Array.from({ length: Math.min(BATCH, size - loaded) }, (_, k) => syntheticPage(loaded + k, corpus, rnd));
+        await bulkInsertIndexedPages(db, batch);
+        loaded += batch.length;
+        if (loaded % 10_000 === 0) process.stderr.write(`loaded ${loaded}\n`);
+      }
+      const loadS = (Date.now() - started) / 1000;
+      const idx = Date.now();
+      await pg.query('CREATE INDEX IF NOT EXISTS indexed_pages_search_vector_idx ON indexed_pages USING GIN (search_vector)');
+      await pg.query('VACUUM ANALYZE indexed_pages');
+      const size_ = await pg.query<{ s: string }>("SELECT pg_size_pretty(pg_total_relation_size('indexed_pages')) AS s");
+      console.log(`\n${await countIndexedPages(db)} pages: loaded in ${loadS.toFixed(0)} s, GIN built in ${((Date.now() - idx) / 1000).toFixed(0)} s, table+indexes ${size_.rows[0].s}`);
+      const provider = createLocalProvider({ store: createLocalIndexStore(db) });
+      for (const q of queries.slice(0, WARMUP)) await search(provider, q);
+      const times: number[] = [];
+      const timesCold: number[] = [];
+      for (const q of queries) {
+        // a fresh provider has empty term-statistics caches: the first query of a process
+        if (timesCold.length < 50) timesCold.push(await timed(() => search(createLocalProvider({ store: createLocalIndexStore(db) }), q)));
+        times.push(await timed(() => search(provider, q)));
+      }
+      console.log(`local provider, ${queries.length} queries (limit 10, web): p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  max ${ms(Math.max(...times))}`);
+      console.log(`  with cold term caches (50 queries, new provider each): p50 ${ms(pct(timesCold, 50))}  p95 ${ms(pct(timesCold, 95))}`);
+    }
+    // the whole call: gateway -> queue -> search worker (local provider) -> answer
+    if (process.env.SKIP_HTTP) return;
+    // no stand-ins: the chain is the local provider alone, and nothing else is searched
+    const unused = 'http://127.0.0.1:9';
+    stack = await startStack({ DUCKDUCKGO_URL: unused, EUROPEPMC_API_URL: unused, ARXIV_API_URL: unused, PUBMED_EUTILS_URL: unused, BIORXIV_API_URL: unused, DATABASE_URL: database.url, SEARCH_PROVIDERS: 'local', PORT: String(BENCH_PORT), PUBLIC_URL: `http://127.0.0.1:${BENCH_PORT}` });
+    const key = (await stack.admin('keys', 'create', '--team', 'bench', '--credits', '1000000')).apiKey as string;
+    const provider = createLocalProvider({ store: createLocalIndexStore(db) });
+    const httpQueries = queries.slice(0, HTTP_QUERIES);
+    for (const q of httpQueries.slice(0, WARMUP)) await post(stack.baseUrl, key, q);
+    const providerTimes: number[] = [];
+    const httpTimes: number[] = [];
+    for (const q of httpQueries) {
+      providerTimes.push(await timed(() => search(provider, q)));
+      httpTimes.push(await timed(() => post(stack!.baseUrl, key, q)));
+    }
+    console.log(`\nPOST /v2/search (limit 10, ${httpQueries.length} queries, ${loaded} pages): p50 ${ms(pct(httpTimes, 50))}  p95 ${ms(pct(httpTimes, 95))}`);
+    console.log(`provider alone on the same queries: p50 ${ms(pct(providerTimes, 50))}  p95 ${ms(pct(providerTimes, 95))}`);
+    console.log(`overhead of the call over the provider: p50 ${ms(pct(httpTimes, 50) - pct(providerTimes, 50))}`);
+  } finally {
+    await stack?.stop();
+    await pg.end();
+    await closeDb(db);
+    await database.drop();
+  }
+}
+
+function search(provider: SearchProvider, query: string) {
+  return provider.search({ query, limit: 10, sources: [{ type: 'web' }], categories: [], highlights: false, ignoreInvalidURLs: false, timeoutMs: 10_000 });
+}
+
+async function post(baseUrl: string, key: string, query: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/v2/search`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query, limit: 10 }) });
+  if (res.status !== 200) throw new Error(`POST /v2/search answered ${res.status}: ${await res.text()}`);
+  await res.json();
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - t) / 1e6;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+// the store comes from the caller (createLocalIndexStore in @wsa/db): this lib has no dependency
+// on the database lib (which would close a project cycle through @wsa/testing)
+import type { LexemeStats, LocalCandidateRow, LocalIndexStats, LocalIndexStore } from './local-index.port';
+import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
+import type { Candidate } from '../lib/candidate.util';
+import { collectPages } from '../lib/page-collector.util';
+import { planSearch, type StreamPlan } from '../lib/search-plan.util';
+import { SearchProviderError } from '../lib/search-provider.error';
+import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
+import type { TimeRange } from '../lib/tbs.util';
+import { normaliseUrlKey } from '../lib/url-checks.util';
+import { scoreBm25f, type Bm25fParams } from './bm25f.ranker';
+import { anyLexemeQuery, localQueryText } from './local-query.util';
+import { TtlCache } from './ttl-cache';
+
+export type LocalProviderOptions = {
+  /** createLocalIndexStore(db) from @wsa/db */
+  store: LocalIndexStore;
+  /** first-stage candidates reranked per stream (at least twice the limit) */
+  candidates?: number;
+  /** most matching pages the first stage ranks */
+  matchCap?: number;
+  ranker?: Bm25fParams;
+};
+
+const DAY = 86_400_000;
+const RANGE_MS: Record<TimeRange, number> = { day: DAY, week: 7 * DAY, month: 31 * DAY, year: 366 * DAY };
+const SNIPPET_CHARS = 300;
+
+/**
+ * The local index as a search provider: pages this service scraped, ranked by BM25F (a GIN
+ * first stage on the weighted tsvector, then a rerank with field weights, length normalisation,
+ * all-terms-first and proximity). Web, news (dated articles) and images (of matching pages).
+ */
+export function createLocalProvider(opts: LocalProviderOptions): SearchProvider {
+  const { store } = opts;
+  const dfCache = new TtlCache<number>(5 * 60_000, 50_000);
+  const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
+  const lexemeCache = new TtlCache<LexemeStats>(10 * 60_000, 1);
+  const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await store.stats());
+  const lexemeStats = async () => lexemeCache.get('lexemes') ?? lexemeCache.set('lexemes', await store.lexemeStats());
+
+  /**
+   * Document frequencies: a common lexeme's from PostgreSQL's statistics of the vector column (share
+   * of pages times the page count), a rare one (not listed there) counted exactly through the GIN
+   * index, which is cheap precisely because it is rare.
+   */
+  const documentFrequencies = async (lexemes: string[], pages: number) => {
+    const listed = await lexemeStats();
+    const out = new Map<string, number>();
+    const toCount: string[] = [];
+    for (const l of lexemes) {
+      const share = listed.frequencies.get(l);
+      if (share !== undefined) out.set(l, Math.max(1, Math.round(share * pages)));
+      else if (dfCache.get(l) !== undefined) out.set(l, dfCache.get(l)!);
+      else toCount.push(l);
+    }
+    if (toCount.length > 0) {
+      // not listed: rarer than the least common listed lexeme, so the count stops there
+      const cap = listed.minFrequency > 0 ? Math.ceil(listed.minFrequency * pages) + 1 : 50_000;
+      for (const [l, n] of await store.countPagesWithLexemes(toCount, cap)) out.set(l, dfCache.set(l, Math.max(1, n)));
+    }
+    return out;
+  };
+
+  /** Ranked pages of one stream: every-term matches first, any-term ones when those are too few. */
+  const rankStream = async (stream: StreamPlan, limit: number, now: number) => {
+    const { text, positive } = localQueryText(stream.text);
+    if (!positive.trim()) return [];
+    const terms = await store.parseQuery(text, positive);
+    if (terms.lexemes.length === 0 || !terms.tsquery) return [];
+    const k = Math.max(limit * 2, opts.candidates ?? 60);
+    const window = stream.filter.window ?? (stream.timeRange ? { from: now - RANGE_MS[stream.timeRange] } : undefined);
+    const base = {
+      lexemes: terms.lexemes,
+      phrase: terms.phrase,
+      matchCap: opts.matchCap ?? 2000,
+      include: stream.filter.include.length > 0 ? stream.filter.include : null,
+      exclude: stream.filter.exclude.length > 0 ? stream.filter.exclude : null,
+      from: window?.from !== undefined ? new Date(window.from) : null,
+      to: window?.to !== undefined ? new Date(window.to) : null,
+      language: stream.language ? stream.language.split('-')[0].toLowerCase() : null,
+      newsOnly: stream.group === 'news',
+      withImagesOnly: stream.group === 'images',
+      k,
+    };
+    let rows = await store.rank({ ...base, tsquery: terms.tsquery });
+    if (rows.length < limit && terms.lexemes.length > 1) {
+      const seen = new Set(rows.map((r) => r.id));
+      const any = await store.rank({ ...base, tsquery: anyLexemeQuery(terms.lexemes) });
+      rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
+    }
+    const collection = await stats();
+    const df = await documentFrequencies(terms.lexemes, collection.pages);
+    return scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker).map((s) => s.row);
+  };
+
+  const pageCandidate = (row: LocalCandidateRow, stream: StreamPlan): Candidate => ({
+    url: row.url,
+    title: row.title || row.url,
+    content: row.description || snippet(row.lead),
+    // a page without a publish date is dated by when we saw it (web); news only has dated articles
+    publishedAt: (row.published_at ?? (stream.group === 'news' ? undefined : row.scraped_at))?.getTime(),
+  });
+
+  const imageCandidates = async (rows: LocalCandidateRow[], positive: string): Promise<Candidate[]> => {
+    const images = await store.images(rows.map((r) => r.id));
+    const words = positive.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
+    const byPage = new Map<string, typeof images>();
+    for (const image of images) byPage.set(image.page_id, [...(byPage.get(image.page_id) ?? []), image]);
+    const out: Candidate[] = [];
+    for (const row of rows) {
+      // within a page, images whose alt text names a query word first
+      const mine = [...(byPage.get(row.id) ?? [])].sort((a, b) => altHits(b.alt, words) - altHits(a.alt, words) || a.position - b.position);
+      for (const image of mine) {
+        out.push({
+          url: row.url, title: image.alt || row.title, content: row.title, imageUrl: image.src,
+          size: image.width && image.height ? { width: image.width, height: image.height } : undefined,
+        });
+      }
+    }
+    return out;
+  };
+
+  return {
+    name: 'local',
+    async search(q: SearchQuery): Promise<SearchResults> {
+      const now = Date.now();
+      const plan = planSearch(q, now);
+      const signal = q.signal ? AbortSignal.any([AbortSignal.timeout(Math.max(1, q.timeoutMs)), q.signal]) : AbortSignal.timeout(Math.max(1, q.timeoutMs));
+      const outcomes: StreamOutcome[] = [];
+      try {
+        for (const stream of plan.streams) {
+          if (signal.aborted) throw new SearchProviderError('timeout', 'The local index search timed out.');
+          const rows = await rankStream(stream, plan.limit, now);
+          const candidates = stream.group === 'images' ? await imageCandidates(rows, localQueryText(stream.text).positive) : rows.map((r) => pageCandidate(r, stream));
+          const dedupeKey = stream.group === 'images' ? (c: Candidate) => c.imageUrl ?? c.url : (c: Candidate) => normaliseUrlKey(c.url);
+          // one "page" holding every ranked candidate: the shared filters and limit then apply as for any provider
+          let served = false;
+          const fetchPage = async () => (served ? { candidates: [], failures: [] } : ((served = true), { candidates, failures: [] }));
+          outcomes.push({ stream, collected: await collectPages({ fetchPage, limit: plan.limit, maxPages: 1, filter: stream.filter, dedupeKey, signal }) });
+        }
+      } catch (err) {
+        if (err instanceof SearchProviderError) throw err;
+        throw new SearchProviderError('unreachable', `The local index could not be searched: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+      return assembleResults(outcomes, plan.limit, now);
+    },
+  };
+}
+
+const snippet = (text: string) => (text.length <= SNIPPET_CHARS ? text : `${text.slice(0, SNIPPET_CHARS).replace(/\s+\S*$/, '')}...`);
+const altHits = (alt: string, words: string[]) => words.filter((w) => alt.toLowerCase().includes(w)).length;
