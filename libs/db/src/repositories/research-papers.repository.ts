@@ -120,10 +120,17 @@ export async function deleteResearchPaper(db: Db, id: string): Promise<void> {
   await db.sql.execute`DELETE FROM research_papers WHERE id = ${id}::bigint`;
 }
 
+/**
+ * Sets a paper's author list. Written as an upsert by position and a delete of the positions past
+ * the new list, so two fills merging into the same paper at once both succeed (a delete-then-insert
+ * let the second insert collide with the first's rows: duplicate key on (paper_id, position)).
+ */
 export async function replaceResearchPaperAuthors(db: Db, paperId: string, authors: ResearchAuthorWrite[]): Promise<void> {
-  await db.sql.execute`DELETE FROM research_paper_authors WHERE paper_id = ${paperId}::bigint`;
-  if (authors.length === 0) return;
-  await db.sql.execute`
-    INSERT INTO research_paper_authors (paper_id, position, name, affiliation)
-    SELECT ${paperId}::bigint, ord - 1, n, a FROM unnest(${authors.map((a) => a.name)}::text[], ${authors.map((a) => a.affiliation)}::text[]) WITH ORDINALITY AS t(n, a, ord)`;
+  if (authors.length > 0) {
+    await db.sql.execute`
+      INSERT INTO research_paper_authors (paper_id, position, name, affiliation)
+      SELECT ${paperId}::bigint, ord - 1, n, a FROM unnest(${authors.map((a) => a.name)}::text[], ${authors.map((a) => a.affiliation)}::text[]) WITH ORDINALITY AS t(n, a, ord)
+      ON CONFLICT (paper_id, position) DO UPDATE SET name = EXCLUDED.name, affiliation = EXCLUDED.affiliation`;
+  }
+  await db.sql.execute`DELETE FROM research_paper_authors WHERE paper_id = ${paperId}::bigint AND position >= ${authors.length}`;
 }
