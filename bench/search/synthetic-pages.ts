@@ -4,16 +4,8 @@
 import type { IndexedPageInput } from '@wsa/db';
 import { loadAeb, loadWcxb } from '../content/dataset-loader';
 
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// the seeded PRNG of the paper fixture corpus (mulberry32): one copy in the repository
+export { prng as seededRandom } from '@wsa/testing';
 
 export type Corpus = { paragraphs: string[]; titles: string[]; chain: Map<string, string[]>; starts: string[] };
 
