@@ -1,5 +1,7 @@
 import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { tieSockets } from './tie-sockets';
 
 export type SocketRelay = { close(): Promise<void> };
 
@@ -9,18 +11,10 @@ export type SocketRelay = { close(): Promise<void> };
  * and it leads to this session's browser and nothing else.
  */
 export async function startSocketRelay(socketPath: string, port: number): Promise<SocketRelay> {
-  const open = new Set<net.Socket>();
+  const open = new Set<Duplex>();
   const server = net.createServer((inner) => {
     const outer = net.connect(port, '127.0.0.1');
-    open.add(inner).add(outer);
-    const end = () => {
-      inner.destroy();
-      outer.destroy();
-      open.delete(inner);
-      open.delete(outer);
-    };
-    inner.on('error', end).on('close', end);
-    outer.on('error', end).on('close', end);
+    tieSockets(inner, outer, open);
     inner.pipe(outer).pipe(inner);
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, resolve));

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
+import { tieSockets } from '../tie-sockets';
 import { upgradeRequest } from '../ws-handshake';
 
 /** A session's browser as the gate needs it: its token and its DevTools endpoint on 127.0.0.1. */
@@ -31,15 +32,7 @@ export async function startCdpGate(host: string, port: number, lookup: (sessionI
       return;
     }
     const upstream = net.connect(target.port, '127.0.0.1');
-    open.add(socket).add(upstream);
-    const end = () => {
-      socket.destroy();
-      upstream.destroy();
-      open.delete(socket);
-      open.delete(upstream);
-    };
-    upstream.on('error', end).on('close', end);
-    socket.on('close', end);
+    tieSockets(socket, upstream, open);
     upstream.once('connect', () => {
       upstream.write(upgradeRequest(target.cdpPath, target.port, req.headers));
       if (head.length) upstream.write(head);
