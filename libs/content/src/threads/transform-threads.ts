@@ -71,15 +71,8 @@ export function startTransformThreads(opts: TransformThreadsOptions): TransformT
   };
 
   const pick = (): Slot => {
-    // an idle running thread first, then a thread not started yet, then the least busy one
-    let best = -1;
-    for (let i = 0; i < slots.length; i++) {
-      const s = slots[i];
-      if (s && s.pending.size === 0) return s;
-      if (!s && best < 0) best = i;
-    }
-    if (best >= 0) return spawn(best);
-    return slots.reduce((a, b) => (a!.pending.size <= b!.pending.size ? a : b))!;
+    const i = chooseSlot(slots);
+    return slots[i] ?? spawn(i);
   };
 
   return {
@@ -103,4 +96,13 @@ export function startTransformThreads(opts: TransformThreadsOptions): TransformT
       await Promise.all(slots.map((s) => s?.worker.terminate()));
     },
   };
+}
+
+/** An idle running thread first, then a slot with no thread yet, then the least busy thread. */
+function chooseSlot(slots: readonly (Slot | undefined)[]): number {
+  const idle = slots.findIndex((s) => s !== undefined && s.pending.size === 0);
+  if (idle >= 0) return idle;
+  const free = slots.findIndex((s) => s === undefined);
+  if (free >= 0) return free;
+  return slots.reduce((best, s, i) => (s!.pending.size < slots[best]!.pending.size ? i : best), 0);
 }

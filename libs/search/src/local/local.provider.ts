@@ -1,6 +1,6 @@
 // the store comes from the caller (createLocalIndexStore in @wsa/db): this lib has no dependency
 // on the database lib (which would close a project cycle through @wsa/testing)
-import type { LexemeStats, LocalCandidateRow, LocalIndexStats, LocalIndexStore } from './local-index.port';
+import type { LocalCandidateRow, LocalIndexStats, LocalIndexStore } from './local-index.port';
 import { assembleResults, type StreamOutcome } from '../lib/assemble-results';
 import type { Candidate } from '../lib/candidate.util';
 import { collectPages } from '../lib/page-collector.util';
@@ -10,6 +10,8 @@ import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.t
 import type { TimeRange } from '../lib/tbs.util';
 import { normaliseUrlKey } from '../lib/url-checks.util';
 import { scoreBm25f, type Bm25fParams } from './bm25f.ranker';
+import { createDocumentFrequencies } from './document-frequencies';
+import { imageCandidates } from './image-candidates';
 import { anyLexemeQuery, localQueryText } from './local-query.util';
 import { TtlCache } from './ttl-cache';
 
@@ -34,34 +36,9 @@ const SNIPPET_CHARS = 300;
  */
 export function createLocalProvider(opts: LocalProviderOptions): SearchProvider {
   const { store } = opts;
-  const dfCache = new TtlCache<number>(5 * 60_000, 50_000);
   const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
-  const lexemeCache = new TtlCache<LexemeStats>(10 * 60_000, 1);
   const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await store.stats());
-  const lexemeStats = async () => lexemeCache.get('lexemes') ?? lexemeCache.set('lexemes', await store.lexemeStats());
-
-  /**
-   * Document frequencies: a common lexeme's from PostgreSQL's statistics of the vector column (share
-   * of pages times the page count), a rare one (not listed there) counted exactly through the GIN
-   * index, which is cheap precisely because it is rare.
-   */
-  const documentFrequencies = async (lexemes: string[], pages: number) => {
-    const listed = await lexemeStats();
-    const out = new Map<string, number>();
-    const toCount: string[] = [];
-    for (const l of lexemes) {
-      const share = listed.frequencies.get(l);
-      if (share !== undefined) out.set(l, Math.max(1, Math.round(share * pages)));
-      else if (dfCache.get(l) !== undefined) out.set(l, dfCache.get(l)!);
-      else toCount.push(l);
-    }
-    if (toCount.length > 0) {
-      // not listed: rarer than the least common listed lexeme, so the count stops there
-      const cap = listed.minFrequency > 0 ? Math.ceil(listed.minFrequency * pages) + 1 : 50_000;
-      for (const [l, n] of await store.countPagesWithLexemes(toCount, cap)) out.set(l, dfCache.set(l, Math.max(1, n)));
-    }
-    return out;
-  };
+  const documentFrequencies = createDocumentFrequencies(store);
 
   /** Ranked pages of one stream: every-term matches first, any-term ones when those are too few. */
   const rankStream = async (stream: StreamPlan, limit: number, now: number) => {
@@ -103,25 +80,6 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
     publishedAt: (row.published_at ?? (stream.group === 'news' ? undefined : row.scraped_at))?.getTime(),
   });
 
-  const imageCandidates = async (rows: LocalCandidateRow[], positive: string): Promise<Candidate[]> => {
-    const images = await store.images(rows.map((r) => r.id));
-    const words = positive.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
-    const byPage = new Map<string, typeof images>();
-    for (const image of images) byPage.set(image.page_id, [...(byPage.get(image.page_id) ?? []), image]);
-    const out: Candidate[] = [];
-    for (const row of rows) {
-      // within a page, images whose alt text names a query word first
-      const mine = [...(byPage.get(row.id) ?? [])].sort((a, b) => altHits(b.alt, words) - altHits(a.alt, words) || a.position - b.position);
-      for (const image of mine) {
-        out.push({
-          url: row.url, title: image.alt || row.title, content: row.title, imageUrl: image.src,
-          size: image.width && image.height ? { width: image.width, height: image.height } : undefined,
-        });
-      }
-    }
-    return out;
-  };
-
   return {
     name: 'local',
     async search(q: SearchQuery): Promise<SearchResults> {
@@ -133,7 +91,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
         for (const stream of plan.streams) {
           if (signal.aborted) throw new SearchProviderError('timeout', 'The local index search timed out.');
           const rows = await rankStream(stream, plan.limit, now);
-          const candidates = stream.group === 'images' ? await imageCandidates(rows, localQueryText(stream.text).positive) : rows.map((r) => pageCandidate(r, stream));
+          const candidates = stream.group === 'images' ? await imageCandidates(store, rows, localQueryText(stream.text).positive) : rows.map((r) => pageCandidate(r, stream));
           const dedupeKey = stream.group === 'images' ? (c: Candidate) => c.imageUrl ?? c.url : (c: Candidate) => normaliseUrlKey(c.url);
           // one "page" holding every ranked candidate: the shared filters and limit then apply as for any provider
           let served = false;
@@ -150,4 +108,3 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
 }
 
 const snippet = (text: string) => (text.length <= SNIPPET_CHARS ? text : `${text.slice(0, SNIPPET_CHARS).replace(/\s+\S*$/, '')}...`);
-const altHits = (alt: string, words: string[]) => words.filter((w) => alt.toLowerCase().includes(w)).length;
