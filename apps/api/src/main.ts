@@ -9,6 +9,7 @@ import { createEmbedder, createLlm, hypotheticalAbstract } from '@wsa/llm/client
 import { llmAnswerWriter, loadDocsIndex } from '@wsa/support';
 import { createLogger, createMetrics, onShutdown, recordLlmRequest } from '@wsa/telemetry';
 import { createApp } from './app';
+import { PaperVectorCache } from '@wsa/research-index/query';
 import { createResearchFill } from './research-fill';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -31,7 +32,9 @@ async function main() {
   const embed = llm?.embed ?? (config.embedding ? createEmbedder(config.embedding, (e) => recordLlmRequest(metrics, e)) : null);
   // with embeddings, paper searches are reranked; with the chat model too, by the query and a hypothetical abstract of it (HyDE)
   const hyde = llm && embed && config.research.hydeBudgetMs > 0 ? { hypothesize: (query: string, signal: AbortSignal) => hypotheticalAbstract(llm, query, signal) } : {};
-  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts), ...hyde } : {}) };
+  // paper vectors are kept in memory, so a paper seen in an earlier search's pool is not embedded again
+  const paperVectors = embed && config.embedding ? new PaperVectorCache(config.embedding.model) : undefined;
+  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts), paperVectors, ...hyde } : {}) };
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 
