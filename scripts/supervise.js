@@ -9,7 +9,10 @@
 // SCRAPE_CONCURRENCY = 8 x cores and BROWSER_MAX_PAGES = 3 x cores (bench/api/README.md).
 // The embedded model engine (apps/llm-engine) runs as one more app when LLM_GGUF_PATH is set and
 // LLM_BASE_URL is not: the stack then serves that model itself, and every app gets LLM_BASE_URL
-// pointing at it (and the gateway LLM_ENGINE_URL, so /ready checks it).
+// pointing at it (and the gateway LLM_ENGINE_URL, so /ready checks it). It runs too when
+// LLM_EMBEDDING_MODEL is the bundled universal-sentence-encoder and LLM_EMBEDDING_BASE_URL is not
+// set: every app then gets LLM_EMBEDDING_BASE_URL pointing at it, and LLM_BASE_URL stays as it was
+// (unset: the chat features still answer FEATURE_NOT_AVAILABLE; embeddings alone are not chat).
 const { spawn } = require('child_process');
 const os = require('os');
 const path = require('path');
@@ -18,9 +21,13 @@ const root = path.resolve(__dirname, '..');
 const apps = process.argv.slice(2);
 const children = new Map();
 
-if (process.env.LLM_GGUF_PATH && !process.env.LLM_BASE_URL) {
+const BUILT_IN_EMBEDDING_MODEL = 'universal-sentence-encoder';
+const engineServesChat = Boolean(process.env.LLM_GGUF_PATH && !process.env.LLM_BASE_URL);
+const engineServesEmbeddings = process.env.LLM_EMBEDDING_MODEL?.trim() === BUILT_IN_EMBEDDING_MODEL && !process.env.LLM_EMBEDDING_BASE_URL;
+if (engineServesChat || engineServesEmbeddings) {
   const engineUrl = `http://127.0.0.1:${process.env.LLM_ENGINE_PORT || 3099}/v1`;
-  process.env.LLM_BASE_URL = engineUrl;
+  if (engineServesChat) process.env.LLM_BASE_URL = engineUrl;
+  if (engineServesEmbeddings) process.env.LLM_EMBEDDING_BASE_URL = engineUrl;
   process.env.LLM_ENGINE_URL = engineUrl;
   if (!apps.includes('llm-engine')) apps.unshift('llm-engine');
 }
@@ -42,6 +49,9 @@ function scrapeWorkerDefaults(env) {
 function envFor(app, instance) {
   const env = { ...process.env };
   if (app === 'scrape-worker') scrapeWorkerDefaults(env);
+  // the engine loads only what the stack takes from it (a chat model elsewhere: no GGUF load)
+  if (app === 'llm-engine' && !engineServesChat) delete env.LLM_GGUF_PATH;
+  if (app === 'llm-engine' && !engineServesEmbeddings) delete env.LLM_EMBEDDING_MODEL;
   const override = process.env[`${app.toUpperCase().replace(/-/g, '_')}_METRICS_PORT`];
   const base = Number(override || process.env.METRICS_PORT || DEFAULT_METRICS_PORTS[app] || 0);
   if (base && (override || instance > 0)) env.METRICS_PORT = String(base + 10 * instance);

@@ -1,4 +1,4 @@
-import { llmSettings } from '@wsa/llm/client';
+import { embeddingSettings, llmSettings } from '@wsa/llm/client';
 import { commonConfig, parseEnv } from '@wsa/config';
 import { envSpec } from './env';
 import { parseTrustProxy } from './http/trust-proxy';
@@ -20,6 +20,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...commonConfig(e),
     /** the model endpoint; null = model features answer 400 FEATURE_NOT_AVAILABLE */
     llm: llmSettings(e),
+    /** the embedding endpoint (the research rerank); may be set while llm is null (the engine's sentence encoder) */
+    embedding: embeddingSettings(e),
     http: Object.freeze({ port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL, bodyLimitBytes: e.BODY_LIMIT_BYTES }),
     blobSigningSecret: e.BLOB_SIGNING_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -12,7 +12,8 @@ it('the gateway bundle reaches no browser, fetcher client, PDF, content, media o
   // the Research Index: only its query side (ids, ranking, the three endpoints over PostgreSQL); the
   // source adapters, XML parsing and fills run in the search worker
   expect(reach.files.filter((f) => f.startsWith('libs/research-index/') && !/^libs\/research-index\/src\/(query\.ts|query\/|lib\/(paper-ref|tsquery)\.ts)/.test(f))).toEqual([]);
-  // about 20 of these are the Research Index's small query-side files (no package of their own), 11
-  // the Developer Index's search use case, schemas and repositories
-  expect(reach.files.length).toBeLessThan(242);
+  // about 22 of these are the Research Index's small query-side files (no package of their own, the
+  // rerank's fusion and paper-vector cache among them), 11 the Developer Index's search use case,
+  // schemas and repositories, and libs/llm's embeddings client
+  expect(reach.files.length).toBeLessThan(246);
 }, 30000);

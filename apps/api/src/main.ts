@@ -5,10 +5,11 @@ import { closeDb, createDb, pingDb } from '@wsa/db';
 import { createProducer, createQueueDepthReader, createRedis, createRpcClient, pingRedis, QUEUE_NAMES, researchFillJob, scrapeJob, searchJob } from '@wsa/queue';
 import { pingModelEndpoint } from '@wsa/llm-engine/probe';
 import { proxyCdpUpgrade, SessionRegistry } from '@wsa/sessions/gateway';
-import { createLlm, hypotheticalAbstract } from '@wsa/llm/client';
+import { createEmbedder, createLlm, hypotheticalAbstract } from '@wsa/llm/client';
 import { llmAnswerWriter, loadDocsIndex } from '@wsa/support';
 import { createLogger, createMetrics, onShutdown, recordLlmRequest } from '@wsa/telemetry';
 import { createApp } from './app';
+import { PaperVectorCache } from '@wsa/research-index/query';
 import { createResearchFill } from './research-fill';
 import { loadConfig } from './config';
 import { envSpec } from './env';
@@ -27,10 +28,13 @@ async function main() {
   ]);
   // one model client for the gateway: support answers and the research rerank (embeddings)
   const llm = config.llm ? createLlm(config.llm, (e) => recordLlmRequest(metrics, e)) : undefined;
-  const embed = llm?.embed;
+  // embeddings may come without a chat model (LLM_EMBEDDING_MODEL=universal-sentence-encoder alone)
+  const embed = llm?.embed ?? (config.embedding ? createEmbedder(config.embedding, (e) => recordLlmRequest(metrics, e)) : null);
   // with embeddings, paper searches are reranked; with the chat model too, by the query and a hypothetical abstract of it (HyDE)
   const hyde = llm && embed && config.research.hydeBudgetMs > 0 ? { hypothesize: (query: string, signal: AbortSignal) => hypotheticalAbstract(llm, query, signal) } : {};
-  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts), ...hyde } : {}) };
+  // paper vectors are kept in memory, so a paper seen in an earlier search's pool is not embedded again
+  const paperVectors = embed && config.embedding ? new PaperVectorCache(config.embedding.model) : undefined;
+  const research = { db, fill: createResearchFill(researchProducer), ...config.research, ...(embed ? { embed: (texts: string[]) => embed('research', texts), paperVectors, ...hyde } : {}) };
   const depth = createQueueDepthReader(redis, prefix, QUEUE_NAMES);
   const blobs = createBlobStore(db, { publicUrl: config.http.publicUrl, signingSecret: config.blobSigningSecret, ttlMs: 24 * 3600 * 1000 });
 

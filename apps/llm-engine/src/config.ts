@@ -1,14 +1,20 @@
 import { parseEnv } from '@wsa/config';
+import { SENTENCE_ENCODER_ID } from '@wsa/llm-engine';
 import { envSpec } from './env';
 
 /** The only place the engine app reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const e = parseEnv(envSpec, env);
-  if (!e.LLM_GGUF_PATH) throw new Error('LLM_GGUF_PATH is not set: the embedded engine needs a GGUF model file');
+  // another embedding model name is served elsewhere (LLM_EMBEDDING_BASE_URL, or a GGUF model's own)
+  const embeddingModel = e.LLM_EMBEDDING_MODEL?.trim() === SENTENCE_ENCODER_ID ? SENTENCE_ENCODER_ID : undefined;
+  if (!e.LLM_GGUF_PATH && !embeddingModel) {
+    throw new Error(`LLM_GGUF_PATH is not set and LLM_EMBEDDING_MODEL is not ${SENTENCE_ENCODER_ID}: the embedded engine has no model to serve`);
+  }
   return Object.freeze({
     logLevel: e.LOG_LEVEL,
     engine: Object.freeze({
       ggufPath: e.LLM_GGUF_PATH,
+      embeddingModel,
       port: e.LLM_ENGINE_PORT,
       host: e.LLM_ENGINE_HOST,
       threads: e.LLM_ENGINE_THREADS,

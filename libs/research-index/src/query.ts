@@ -5,6 +5,8 @@ export * from './lib/paper-ref';
 export * from './lib/tsquery';
 export * from './query/query-deps';
 export * from './query/rank-papers';
+export * from './query/fuse-ranks';
+export * from './query/paper-vector-cache';
 export * from './query/search-papers.use-case';
 export * from './query/read-paper.use-case';
 export * from './query/similar-papers.use-case';

@@ -2,12 +2,16 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { randomBytes } from 'crypto';
 import { z } from 'zod';
-import { type Engine, EngineRequestError } from '../engine/engine';
+import { type EmbedResult, type Engine, EngineRequestError } from '../engine/engine';
+import type { EmbeddingModel } from '../engine/embedding-model';
 import { chatCompletionBody, describeIssues, embeddingsBody, errorBody, toEngineMessages, toResponseFormat } from './openai-wire';
 import { QueueFullError, SerialQueue } from './serial-queue';
 
 export type EngineServerOptions = {
-  engine: Engine;
+  /** the GGUF model: chat completions, and embeddings for any model name not served below */
+  engine?: Engine;
+  /** embeddings-only models, chosen by the request's `model` (the bundled sentence encoder) */
+  embeddingModels?: EmbeddingModel[];
   port?: number;
   host?: string;
   /** requests allowed to wait behind the running one; more get 503 */
@@ -29,25 +33,37 @@ class HttpError extends Error {
 class DeadlineError extends Error {}
 class ClientGoneError extends Error {}
 
-/** The OpenAI-compatible surface over one engine: /v1/chat/completions, /v1/embeddings, /v1/models. */
+/**
+ * The OpenAI-compatible surface over one engine and/or embeddings-only models:
+ * /v1/chat/completions, /v1/embeddings, /v1/models.
+ */
 export function startEngineServer(opts: EngineServerOptions): Promise<EngineServer> {
   const { engine } = opts;
-  const queue = new SerialQueue(opts.maxWaiting ?? 32);
+  const embedders = opts.embeddingModels ?? [];
+  if (!engine && embedders.length === 0) return Promise.reject(new Error('the engine server needs a GGUF engine or an embedding model'));
+  // one queue per model: each runs one request at a time, and a long chat answer does not hold
+  // up the embeddings of a search's rerank (they run on different cores of the same machine)
+  const queues = new Map<unknown, SerialQueue>([engine, ...embedders].filter(Boolean).map((m) => [m, new SerialQueue(opts.maxWaiting ?? 32)]));
+  const queueOf = (m: unknown) => queues.get(m)!;
   const timeoutMs = opts.requestTimeoutMs ?? 300_000;
   const maxBody = opts.maxBodyBytes ?? 16 * 1024 * 1024;
   const created = Math.floor(Date.now() / 1000);
 
-  const modelObject = () => ({
-    id: engine.info.modelId, object: 'model', created, owned_by: 'llm-engine',
-    meta: { context_length: engine.info.contextTokens, train_context_length: engine.info.trainContextTokens, embedding_length: engine.info.embeddingSize, threads: engine.info.threads },
-  });
+  const modelObjects = () => [
+    ...(engine ? [{
+      id: engine.info.modelId, object: 'model', created, owned_by: 'llm-engine',
+      meta: { context_length: engine.info.contextTokens, train_context_length: engine.info.trainContextTokens, embedding_length: engine.info.embeddingSize, threads: engine.info.threads },
+    }] : []),
+    ...embedders.map((m) => ({ id: m.id, object: 'model', created, owned_by: 'llm-engine', meta: { embedding_length: m.dimensions } })),
+  ];
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, signal: AbortSignal, stats: Record<string, unknown>): Promise<void> {
     const url = (req.url ?? '/').split('?')[0].replace(/\/+$/, '');
     if (url === '/health') return send(res, 200, { status: 'ok' });
-    if (url === '/v1/models' || url === `/v1/models/${engine.info.modelId}`) {
+    const listed = url.startsWith('/v1/models/') ? modelObjects().find((m) => url === `/v1/models/${m.id}`) : undefined;
+    if (url === '/v1/models' || listed) {
       if (req.method !== 'GET') throw new HttpError(405, `${req.method} is not allowed on ${url}`, 'invalid_request_error', 'method_not_allowed');
-      return send(res, 200, url === '/v1/models' ? { object: 'list', data: [modelObject()] } : modelObject());
+      return send(res, 200, listed ?? { object: 'list', data: modelObjects() });
     }
     if (url === '/v1/chat/completions' || url === '/v1/embeddings') {
       if (req.method !== 'POST') throw new HttpError(405, `${req.method} is not allowed on ${url}`, 'invalid_request_error', 'method_not_allowed');
@@ -59,6 +75,7 @@ export function startEngineServer(opts: EngineServerOptions): Promise<EngineServ
   }
 
   async function chatCompletions(body: z.infer<typeof chatCompletionBody>, res: http.ServerResponse, signal: AbortSignal, stats: Record<string, unknown>) {
+    if (!engine) throw new HttpError(404, `this engine serves no chat model, only embeddings (${embedders.map((m) => m.id).join(', ')}); set LLM_GGUF_PATH to a GGUF model file`, 'invalid_request_error', 'model_not_found', 'model');
     const id = `chatcmpl-${randomBytes(12).toString('hex')}`;
     const model = engine.info.modelId;
     const started = Date.now();
@@ -66,7 +83,7 @@ export function startEngineServer(opts: EngineServerOptions): Promise<EngineServ
     const stream = body.stream === true;
     const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(started / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;
-    const result = await queue.run(signal, () => {
+    const result = await queueOf(engine).run(signal, () => {
       stats.queuedMs = Date.now() - started;
       if (stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -100,23 +117,32 @@ export function startEngineServer(opts: EngineServerOptions): Promise<EngineServ
     });
   }
 
+  /** the embeddings-only model the request names, else the GGUF model (which has always answered whatever name was sent) */
+  function embeddingModelFor(name: string | undefined): { id: string; dimensions: number; embed(inputs: string[], signal: AbortSignal): Promise<EmbedResult>; queue: SerialQueue } {
+    const named = embedders.find((m) => m.id === name) ?? (!engine && name === undefined ? embedders[0] : undefined);
+    if (named) return { id: named.id, dimensions: named.dimensions, embed: (i, s) => named.embed(i, s), queue: queueOf(named) };
+    if (engine) return { id: engine.info.modelId, dimensions: engine.info.embeddingSize, embed: (i, s) => engine.embed(i, s), queue: queueOf(engine) };
+    throw new HttpError(404, `the model ${name} is not served here (embedding models: ${embedders.map((m) => m.id).join(', ')})`, 'invalid_request_error', 'model_not_found', 'model');
+  }
+
   async function embeddings(body: z.infer<typeof embeddingsBody>, res: http.ServerResponse, signal: AbortSignal, stats: Record<string, unknown>) {
-    if (body.dimensions !== undefined && body.dimensions !== engine.info.embeddingSize) {
-      throw new HttpError(400, `this model's embeddings have ${engine.info.embeddingSize} dimensions; dimensions=${body.dimensions} is not supported`, 'invalid_request_error', 'unsupported_dimensions', 'dimensions');
+    const model = embeddingModelFor(body.model);
+    if (body.dimensions !== undefined && body.dimensions !== model.dimensions) {
+      throw new HttpError(400, `this model's embeddings have ${model.dimensions} dimensions; dimensions=${body.dimensions} is not supported`, 'invalid_request_error', 'unsupported_dimensions', 'dimensions');
     }
     const inputs = typeof body.input === 'string' ? [body.input] : body.input;
     const empty = inputs.findIndex((s) => s.length === 0);
     if (empty >= 0) throw new HttpError(400, `input[${empty}] is empty`, 'invalid_request_error', 'invalid_value', 'input');
-    const result = await queue.run(signal, () => engine.embed(inputs, signal));
+    const result = await model.queue.run(signal, () => model.embed(inputs, signal));
     const asBase64 = body.encoding_format === 'base64';
-    Object.assign(stats, { prompt_tokens: result.promptTokens, inputs: inputs.length });
+    Object.assign(stats, { model: model.id, prompt_tokens: result.promptTokens, inputs: inputs.length });
     send(res, 200, {
       object: 'list',
       data: result.vectors.map((v, index) => ({
         object: 'embedding', index,
         embedding: asBase64 ? Buffer.from(Float32Array.from(v).buffer).toString('base64') : v,
       })),
-      model: engine.info.modelId,
+      model: model.id,
       usage: { prompt_tokens: result.promptTokens, total_tokens: result.promptTokens },
     });
   }

@@ -190,6 +190,6 @@ describe('features', () => {
     const [a, b, c] = await llm.embed!('research', ['solar widget waterproof', 'waterproof solar gadget', 'tax law of 1901']);
     const dot = (x: number[], y: number[]) => x.reduce((n, v, i) => n + v * y[i], 0);
     expect(dot(a, b)).toBeGreaterThan(dot(a, c));
-    expect(createLlm(settingsFor({ embeddingModel: undefined })).embed).toBeNull();
+    expect(createLlm(settingsFor({ embedding: undefined })).embed).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { chatCompletion, embeddings, firstListedModel, type Usage } from './http/chat-completions';
+import { chatCompletion, firstListedModel, type Usage } from './http/chat-completions';
+import { createEmbedder, type Embed } from './embedder';
 import { LlmError } from './errors';
 import { createLimiter } from './limiter';
 import type { LlmObserver } from './observer';
@@ -12,7 +13,7 @@ export type Llm = {
   json(feature: string, req: JsonRequest): Promise<JsonAnswer>;
   text(feature: string, req: TextRequest): Promise<{ text: string; usage: Usage }>;
   /** null when no embedding model is configured */
-  embed: ((feature: string, texts: string[], signal?: AbortSignal) => Promise<number[][]>) | null;
+  embed: Embed | null;
 };
 
 /**
@@ -31,7 +32,7 @@ export function createLlm(settings: LlmSettings, observe: LlmObserver = () => un
   };
   const chatJson = createJsonChat(settings, model);
 
-  async function measured<T>(feature: string, kind: 'chat' | 'embeddings', run: () => Promise<T>, usageOf: (r: T) => Usage): Promise<T> {
+  async function measured<T>(feature: string, kind: 'chat', run: () => Promise<T>, usageOf: (r: T) => Usage): Promise<T> {
     return limit(async () => {
       const started = Date.now();
       try {
@@ -55,9 +56,6 @@ export function createLlm(settings: LlmSettings, observe: LlmObserver = () => un
         if (!a.content.trim()) throw new LlmError('invalid_output', 'the answer is empty');
         return { text: a.content.trim(), usage: a.usage };
       }, (r) => r.usage),
-    embed: settings.embeddingModel
-      ? (feature, texts, signal) =>
-          measured(feature, 'embeddings', () => embeddings(settings, settings.embeddingModel as string, texts, signal), (r) => ({ inputTokens: r.inputTokens, outputTokens: 0 })).then((r) => r.vectors)
-      : null,
+    embed: settings.embedding ? createEmbedder(settings.embedding, observe) : null,
   };
 }

@@ -1,5 +1,7 @@
 import type { ResearchFillResult, ResearchFillTask } from '@wsa/contracts';
 import type { Db } from '@wsa/db';
+import type { RerankFusion } from './fuse-ranks';
+import type { PaperVectorCache } from './paper-vector-cache';
 
 /** Embeds texts (an OpenAI-compatible embeddings call once libs/llm exists); one vector per text. */
 export type EmbedTexts = (texts: string[]) => Promise<number[][]>;
@@ -16,6 +18,10 @@ export type ResearchQueryDeps = {
   /** a search with fewer local hits than min(k, this) fans out to the sources */
   minLocalHits: number;
   embed?: EmbedTexts;
+  /** how the rerank combines text rank and similarity (default `blend`) */
+  rerankFusion?: RerankFusion;
+  /** vectors of papers already embedded (per process, per model) */
+  paperVectors?: PaperVectorCache;
   /** HyDE: a hypothetical abstract of the query (a chat model), embedded beside it for the rerank */
   hypothesize?: (query: string, signal: AbortSignal) => Promise<string>;
   /** how long a search waits for the hypothetical abstract before reranking without it */

@@ -19,7 +19,7 @@ describe('rerankByEmbedding', () => {
     };
     const hits = [hit('heart rate', 1), hit('myocardial infarction', 1), hit('liver', 1)];
     expect((await rerankByEmbedding(embed, 'heart attack', hits)).map((h) => h.title)).toEqual(['heart rate', 'myocardial infarction', 'liver']);
-    const hyde = await rerankByEmbedding(embed, 'heart attack', hits, 'Acute myocardial infarction outcomes were studied.');
+    const hyde = await rerankByEmbedding(embed, 'heart attack', hits, { hypothetical: 'Acute myocardial infarction outcomes were studied.' });
     expect(seen[1]!.slice(0, 2)).toEqual(['heart attack', 'Acute myocardial infarction outcomes were studied.']);
     expect(hyde.map((h) => h.title).slice(0, 2).sort()).toEqual(['heart rate', 'myocardial infarction']);
     expect(hyde[2]!.title).toBe('liver');

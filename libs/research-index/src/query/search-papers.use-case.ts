@@ -45,7 +45,7 @@ async function hypothesize(deps: ResearchQueryDeps, query: string): Promise<{ te
 async function rerank(deps: ResearchQueryDeps, query: string, hits: RankedHit[], warnings: string[], hypothesis: { text?: string; warning?: string } | null): Promise<RankedHit[]> {
   if (hypothesis?.warning) warnings.push(hypothesis.warning);
   try {
-    return await rerankByEmbedding(deps.embed!, query, hits, hypothesis?.text);
+    return await rerankByEmbedding(deps.embed!, query, hits, { hypothetical: hypothesis?.text, fusion: deps.rerankFusion, cache: deps.paperVectors });
   } catch (err) {
     warnings.push(`Embedding rerank failed (${(err as Error).message}); results are in text-rank order.`);
     return hits;

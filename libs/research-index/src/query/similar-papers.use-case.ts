@@ -37,7 +37,7 @@ export async function similarPapers(deps: ResearchQueryDeps, rawId: string, q: R
   let ranked = await fuse(deps.db, pool, q.intent);
   if (q.rerank !== false && deps.embed) {
     try {
-      ranked = await rerankByEmbedding(deps.embed, q.intent, ranked.slice(0, 100));
+      ranked = await rerankByEmbedding(deps.embed, q.intent, ranked.slice(0, 100), { fusion: deps.rerankFusion, cache: deps.paperVectors });
     } catch (err) {
       warnings.push(`Embedding rerank failed (${(err as Error).message}).`);
     }

@@ -1,6 +1,6 @@
 import { LlmError } from '../errors';
 import type { LlmSettings } from '../settings';
-import { getJson, postJson } from './openai-http';
+import { type Endpoint, getJson, postJson } from './openai-http';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 export type ResponseFormat =
@@ -49,7 +49,7 @@ export function withoutReasoning(content: string): string {
 }
 
 /** `POST {base}/embeddings`, vectors in input order. */
-export async function embeddings(settings: LlmSettings, model: string, input: string[], signal?: AbortSignal): Promise<{ vectors: number[][]; inputTokens: number }> {
+export async function embeddings(settings: Endpoint, model: string, input: string[], signal?: AbortSignal): Promise<{ vectors: number[][]; inputTokens: number }> {
   const res = (await postJson(settings, '/embeddings', { model, input }, signal)) as { data?: { index?: number; embedding?: number[] }[]; usage?: { prompt_tokens?: number } };
   const data = res.data ?? [];
   if (data.length !== input.length || data.some((d) => !Array.isArray(d.embedding))) throw new LlmError('invalid_output', 'the embeddings answer did not hold one vector per input');

@@ -1,11 +1,14 @@
 import { LlmError } from '../errors';
 import type { LlmSettings } from '../settings';
 
+/** What a request needs of the settings (the chat or the embedding endpoint). */
+export type Endpoint = Pick<LlmSettings, 'baseUrl' | 'apiKey' | 'timeoutMs'>;
+
 /**
  * One POST to an OpenAI-compatible endpoint, with the process's timeout and the caller's abort
  * signal; failures are classified (unreachable, timeout, http) so the features can say why.
  */
-export async function postJson(settings: LlmSettings, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+export async function postJson(settings: Endpoint, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let res: Response;
@@ -31,7 +34,7 @@ export async function postJson(settings: LlmSettings, path: string, body: unknow
 }
 
 /** GET (model listing). */
-export async function getJson(settings: LlmSettings, path: string): Promise<unknown> {
+export async function getJson(settings: Endpoint, path: string): Promise<unknown> {
   const timeout = AbortSignal.timeout(Math.min(settings.timeoutMs, 10000));
   try {
     const res = await fetch(`${settings.baseUrl}${path}`, { headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}, signal: timeout });
