@@ -206,6 +206,14 @@ export async function findIndexedImages(db: Db, pageIds: string[]): Promise<Inde
     WHERE page_id = ANY(${pageIds}::bigint[]) ORDER BY page_id, position`;
 }
 
+/** The recorded country of each of the given pages that has one (the local provider's country boost). */
+export async function findIndexedPageCountries(db: Db, pageIds: string[]): Promise<Map<string, string>> {
+  if (pageIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: string; country: string }[]>`
+    SELECT id::text AS id, country FROM indexed_pages WHERE id = ANY(${pageIds}::bigint[]) AND country IS NOT NULL`;
+  return new Map(rows.map((r) => [r.id, r.country]));
+}
+
 /**
  * The key a page is indexed under: the WHATWG-normalised URL without its fragment (the same rule
  * as the scrape cache's normalizeCacheUrl); undefined for a string that is not a URL.
@@ -249,5 +257,6 @@ export function createLocalIndexStore(db: Db): LocalIndexStore {
     lexemeStats: () => localLexemeStats(db),
     countPagesWithLexemes: (lexemes, cap) => countPagesWithLexemes(db, lexemes, cap),
     images: (pageIds) => findIndexedImages(db, pageIds),
+    countries: (pageIds) => findIndexedPageCountries(db, pageIds),
   };
 }
