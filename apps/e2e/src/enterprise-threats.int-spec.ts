@@ -24,6 +24,13 @@ beforeAll(async () => {
     const key = `${req.headers.host?.split(':')[0]}${url.pathname}`;
     hits[key] = (hits[key] ?? 0) + 1;
     // the same server stands in for SearXNG (its /search JSON): one result per hostname of this site
+    // image searches: two images on one localhost page, one of them served from 127.0.0.1
+    if (url.pathname === '/search' && url.searchParams.get('categories') === 'images') {
+      const results = [`http://localhost:${port}/a.png`, `http://127.0.0.1:${port}/b.png`].map((img, i) => ({
+        url: `http://localhost:${port}/gallery`, title: `Image ${i + 1}`, img_src: img, resolution: '640 x 480', engine: 'stand-in', category: 'images',
+      }));
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results, unresponsive_engines: [] }));
+    }
     if (url.pathname === '/search') {
       const results = [`http://localhost:${port}/page`, `http://127.0.0.1:${port}/page`].map((u, i) => ({ url: u, title: `Result ${i + 1}`, content: 'A stand-in result.', engine: 'stand-in', category: 'general' }));
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results, unresponsive_engines: [] }));
@@ -179,6 +186,27 @@ it("a search without scrapeOptions drops results threatProtection blocks, says s
   // rules alone (mode off): no scan, no extra credits
   const ruled = await search({ mode: 'off', blacklist: ['localhost'] });
   expect(ruled.body.data.web.map((r: { url: string }) => r.url)).toEqual([ip('/page')]);
+  expect(ruled.body.creditsUsed).toBe(2);
+});
+
+it('an image result is checked on its image URL too: an image served from a listed host is dropped, each URL scanned +2', async () => {
+  const search = async (threatProtection: Record<string, unknown>) => {
+    const res = await fetch(`${stack.baseUrl}/v2/search`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${enterpriseKey}` },
+      body: JSON.stringify({ query: 'pictures', limit: 2, sources: ['images'], threatProtection }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  // both images are on a clean localhost page; the second one is served from the listed 127.0.0.1
+  const scanned = await search({ mode: 'normal' });
+  expect(scanned.status).toBe(200);
+  expect(scanned.body.data.images.map((r: { imageUrl: string; position: number }) => [r.imageUrl, r.position])).toEqual([[local('/a.png'), 1]]);
+  expect(scanned.body.warning).toMatch(/Threat protection removed 1 result \(blocked: 127\.0\.0\.1\)/);
+  // the search price of the 1 image returned (2) and three URLs scanned: the page, and each image (3 x 2)
+  expect(scanned.body.creditsUsed).toBe(2 + 6);
+  // the blacklist reaches the image host too, with no scan billed
+  const ruled = await search({ mode: 'off', blacklist: ['127.0.0.1'] });
+  expect(ruled.body.data.images.map((r: { imageUrl: string }) => r.imageUrl)).toEqual([local('/a.png')]);
   expect(ruled.body.creditsUsed).toBe(2);
 });
 

@@ -86,6 +86,30 @@ it('similarPapers: citers and references through the citation graph, with signal
   expect(refs.results).toHaveLength(1);
 });
 
+it("similarPapers mode similar adds PubMed's similar articles (elink neighbor_score), unknown ones stored from esummary with titles", async () => {
+  const onPubmed = papers.corpus.filter((p) => p.pmid);
+  const kin = (p: (typeof onPubmed)[number]) => onPubmed.filter((x) => x !== p && x.topic === p.topic && x.subtopic === p.subtopic);
+  const seed = onPubmed.filter((p) => p.topic === 9).find((p) => kin(p).length >= 3)!;
+  expect(seed).toBeDefined();
+  const before = papers.requests.length;
+  const res = await client.research.similarPapers(`pmid:${seed.pmid}`, { intent: seed.title, mode: 'similar', k: 200 });
+  const asked = papers.requests.slice(before).filter((r) => r.api === 'pubmed');
+  expect(asked.some((r) => r.path.startsWith('/elink.fcgi') && r.path.includes('cmd=neighbor_score') && r.path.includes(`id=${seed.pmid}`))).toBe(true);
+  const summary = asked.find((r) => r.path.startsWith('/esummary.fcgi'));
+  expect(summary).toBeDefined();
+  // the stand-in damages the second summary it is asked for (no title): that paper may be missing
+  const damaged = new URL(summary!.path, 'http://x').searchParams.get('id')!.split(',')[1];
+  for (const x of kin(seed).filter((k) => k.pmid !== damaged)) {
+    expect(res.results.find((r) => r.ids?.pmid?.includes(x.pmid!))).toMatchObject({ title: x.title, signals: { structural: expect.any(Number) } });
+  }
+  // kept: a second read asks PubMed nothing
+  const again = papers.requests.length;
+  const second = await client.research.similarPapers(`pmid:${seed.pmid}`, { intent: seed.title, mode: 'similar', k: 200 });
+  expect(papers.requests.slice(again).some((r) => r.api === 'pubmed')).toBe(false);
+  expect(second.results.length).toBe(res.results.length);
+  expect(await credits()).toBe(10);
+});
+
 it('admin research ingest runs as a queue job with progress, and research runs lists it', async () => {
   const out = (await stack.admin('research', 'ingest', '--source', 'arxiv', '--query', 'cat:cs.LG', '--from', '2018-01-01', '--max', '30', '--wait', '60')) as { run: { id: string; status: string; stored: number; failures: number } };
   const inCorpus = papers.corpus.filter((p) => p.arxiv && p.categories.includes('cs.LG')).length;

@@ -29,6 +29,14 @@ const PAGES: Record<string, string> = {
   '/mapped-2': `<!doctype html><html lang="en"><head><title>Vexillo fishing fleet</title></head><body><main><article><h1>Vexillo fleet</h1>
     <p>The vexillo fishing fleet lands mackerel and crab; the boats leave before dawn and return by noon.</p>
     <p>The fish market opens at six and sells out before most visitors arrive.</p></article></main></body></html>`,
+  // the same page for two countries, each naming itself in its hreflang alternates; the British one
+  // is a little less relevant (a longer text)
+  '/tram-us': `<!doctype html><html lang="en"><head><title>Wexbridge tram timetable</title>
+    <link rel="alternate" hreflang="en-US" href="/tram-us"><link rel="alternate" hreflang="en-GB" href="/tram-gb"></head><body><main><article><h1>Wexbridge tram timetable</h1>
+    <p>The wexbridge tram timetable lists every stop on the line from the station to the harbour.</p></article></main></body></html>`,
+  '/tram-gb': `<!doctype html><html lang="en"><head><title>Wexbridge tram timetable</title>
+    <link rel="alternate" hreflang="en-US" href="/tram-us"><link rel="alternate" hreflang="en-GB" href="/tram-gb"></head><body><main><article><h1>Wexbridge tram timetable</h1>
+    <p>The wexbridge tram timetable lists every stop on the line from the station to the harbour, with fares, zones, night services and accessibility notes for each platform.</p></article></main></body></html>`,
 };
 
 let stack: Stack;
@@ -108,4 +116,13 @@ it('admin index add and index sitemap fill the index through the scrape queue', 
   const mapped = await stack.admin('index', 'sitemap', `${site}/sitemap.xml`);
   expect(mapped).toMatchObject({ sitemapFiles: 1, requested: 2, scraped: 2, indexed: 2 });
   expect((await searchUrls('vexillo')).sort()).toEqual([`${site}/mapped-1`, `${site}/mapped-2`]);
+});
+
+it("search prefers pages of the request's country (a boost: the other country's page stays), as the pages declare it", async () => {
+  const added = await stack.admin('index', 'add', `${site}/tram-us`, `${site}/tram-gb`);
+  expect(added).toMatchObject({ indexed: 2 });
+  const tram = async (extra: Record<string, unknown>) => ((await post('/v2/search', { query: 'wexbridge tram timetable', limit: 5, ...extra })).body.data?.web ?? []).map((r: { url: string }) => r.url);
+  expect(await tram({})).toEqual([`${site}/tram-us`, `${site}/tram-gb`]);
+  expect(await tram({ country: 'GB' })).toEqual([`${site}/tram-gb`, `${site}/tram-us`]);
+  expect(await tram({ location: 'Leeds, United Kingdom' })).toEqual([`${site}/tram-gb`, `${site}/tram-us`]);
 });

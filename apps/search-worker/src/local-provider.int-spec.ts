@@ -34,6 +34,13 @@ beforeAll(async () => {
     }),
     page('https://blog.example.net/cooking-water', { title: 'Boiling water for pasta', body: 'Bring water to a boil, add salt and pasta. Europa is not mentioned here, only once.' }),
     page('https://www.example.de/europa-reise', { title: 'Europa Reise', body: 'Eine Reise durch Europa mit dem Zug.', language: 'de' }),
+    // the same page for two countries (no language recorded, so no language filter applies): the
+    // Austrian one is a little less relevant (a longer text)
+    page('https://transit.example.com/tram-timetable', { title: 'Tram timetable and tickets', body: 'The tram timetable lists every stop.', language: null, country: 'us' }),
+    page('https://verkehr.example.at/tram-timetable', {
+      title: 'Tram timetable and tickets', language: null, country: 'at',
+      body: 'The tram timetable lists every stop of every line in the city, with tickets, fares, zones, night services and accessibility notes.',
+    }),
     page('https://old.example.com/europa-1999', { title: 'Europa in 1999', body: 'An old article about Europa, the moon.', publishedAt: new Date(Date.UTC(1999, 5, 1)), isArticle: true, scrapedAt: new Date(now - 400 * DAY) }),
   ];
   for (const p of pages) await upsertIndexedPage(db, p);
@@ -82,6 +89,18 @@ describe('local provider over a real PostgreSQL index', () => {
   it('filters by the recorded language when a country is given', async () => {
     const de = urls((await provider().search(query({ query: 'europa', country: 'DE' }))).web);
     expect(de).toEqual(['https://www.example.de/europa-reise']);
+  });
+
+  it("prefers pages of the search's country (location's, else country) without leaving the others out", async () => {
+    const tram = async (q: Partial<SearchQuery>) => urls((await provider().search(query({ query: 'tram timetable', ...q }))).web);
+    const us = 'https://transit.example.com/tram-timetable';
+    const at = 'https://verkehr.example.at/tram-timetable';
+    expect(await tram({})).toEqual([us, at]);
+    expect(await tram({ country: 'US' })).toEqual([us, at]);
+    expect(await tram({ country: 'AT' })).toEqual([at, us]);
+    expect(await tram({ location: 'Vienna, Austria' })).toEqual([at, us]);
+    // a web source's own location wins over the top-level country
+    expect(await tram({ country: 'US', sources: [{ type: 'web', location: 'Graz, Austria' }] })).toEqual([at, us]);
   });
 
   it('answers news with dated articles and images with their size', async () => {

@@ -16,6 +16,7 @@ export * from './repositories/usage.repository';
 export * from './repositories/job-feedback.repository';
 export * from './repositories/research-papers.repository';
 export * from './repositories/research-graph.repository';
+export * from './repositories/research-similar.repository';
 export * from './repositories/research-runs.repository';
 export * from './repositories/developer-index.repository';
 export * from './repositories/developer-search.repository';

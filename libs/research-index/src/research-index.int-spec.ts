@@ -173,6 +173,47 @@ it('citers and references of a PubMed-sourced paper come from PubMed elink (cite
   expect(res.warning).toMatch(/PubMed was asked instead/);
 });
 
+it("similar: PubMed's similar articles (elink neighbor_score) join the graph's; unknown ones become records from esummary; later reads use the stored ones", async () => {
+  const onPubmed = standIns.corpus.filter((p) => p.pmid);
+  const held = new Set((await db.sql.query<{ value: string }>`SELECT value FROM research_paper_ids WHERE namespace = 'pmid'`).map((r) => r.value));
+  const kin = (p: FixturePaper) => onPubmed.filter((x) => x !== p && x.topic === p.topic && x.subtopic === p.subtopic);
+  // the similar articles the index lacks and the citation fill (which runs first) will not bring
+  const linked = (p: FixturePaper, x: FixturePaper) => x.cites.includes(p.n) || p.cites.includes(x.n);
+  const unknownKin = (p: FixturePaper) => kin(p).filter((x) => !held.has(x.pmid!) && !linked(p, x));
+  // a stored PubMed paper with at least two of those
+  const seed = onPubmed.find((p) => held.has(p.pmid!) && unknownKin(p).length >= 2)!;
+  expect(seed).toBeDefined();
+  const query = { intent: seed.title, mode: 'similar' as const, k: 500 };
+  const before = standIns.requests.length;
+  const res = await similarPapers(deps, `pmid:${seed.pmid}`, query);
+  const asked = standIns.requests.slice(before).filter((r) => r.api === 'pubmed');
+  expect(asked.some((r) => r.path.startsWith('/elink.fcgi') && r.path.includes('cmd=neighbor_score') && r.path.includes('linkname=pubmed_pubmed&') && r.path.includes(`id=${seed.pmid}`))).toBe(true);
+  const summaries = asked.filter((r) => r.path.startsWith('/esummary.fcgi'));
+  expect(summaries).toHaveLength(1);
+  const summarised = new URL(summaries[0]!.path, 'http://x').searchParams.get('id')!.split(',');
+  // only PMIDs the index lacked were summarised, and all of those no other fill brought
+  expect(kin(seed).filter((x) => !held.has(x.pmid!)).map((x) => x.pmid)).toEqual(expect.arrayContaining(summarised));
+  expect(summarised).toEqual(expect.arrayContaining(unknownKin(seed).map((x) => x.pmid)));
+  // the stand-in damages the second summary (no title): skipped with a warning (that paper is a
+  // result only if the citation fill stored it); every other similar article is a result with its title
+  expect(res.warning).toMatch(/PubMed answered 1 unusable summary/);
+  const resultOf = (pmid: string) => res.results.find((r) => r.ids?.pmid?.includes(pmid));
+  for (const x of kin(seed).filter((k) => k.pmid !== summarised[1])) expect(resultOf(x.pmid!)?.title).toBe(x.title);
+  // stored with PubMed's score (each similar article the index holds), and the paper marked so the next read does not ask again
+  const nowHeld = new Set((await db.sql.query<{ value: string }>`SELECT value FROM research_paper_ids WHERE namespace = 'pmid'`).map((r) => r.value));
+  const rows = await db.sql.query<{ n: number }>`
+    SELECT count(*)::int AS n FROM research_paper_similar s JOIN research_paper_ids i ON i.paper_id = s.paper_id AND i.namespace = 'pmid' AND i.value = ${seed.pmid!}
+    WHERE s.source = 'pubmed' AND s.score > 0`;
+  expect(rows[0]!.n).toBe(kin(seed).filter((x) => nowHeld.has(x.pmid!)).length);
+  const again = standIns.requests.length;
+  const second = await similarPapers(deps, `pmid:${seed.pmid}`, query);
+  expect(standIns.requests.slice(again).some((r) => r.api === 'pubmed')).toBe(false);
+  expect(second.results.map((r) => r.paperId).sort()).toEqual(res.results.map((r) => r.paperId).sort());
+  // citers/references modes stay the citation graph only
+  const citers = await similarPapers(deps, `pmid:${seed.pmid}`, { ...query, mode: 'citers' });
+  expect(citers.results.map((r) => r.ids?.pmid?.[0])).not.toContain(summarised[0]);
+});
+
 it('a bioRxiv ingest lists a date window page by page (one row per version, a malformed row), one paper per DOI', async () => {
   const run = await createResearchIngestRun(db, { source: 'biorxiv', query: '', fromDate: '2018-01-01', toDate: '2030-01-01', maxPapers: 1000 });
   const sources = createResearchSources({ europepmcUrl: standIns.europepmcUrl, arxivUrl: standIns.arxivUrl, biorxivUrl: standIns.biorxivUrl });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Research Index jobs (queue `research`, search worker). A fill job fetches what a request found
- * missing from the local index (papers for a query, one paper, its full text or its citations),
+ * missing from the local index (papers for a query, one paper, its full text, its citations or its
+ * similar articles),
  * stores it, and answers only warnings: the gateway then reads the index again.
  */
 export const ResearchFillPayloadSchema = z.object({
@@ -13,6 +14,8 @@ export const ResearchFillPayloadSchema = z.object({
     z.object({ kind: z.literal('paper'), namespace: z.string(), value: z.string() }),
     z.object({ kind: z.literal('fulltext'), paperId: z.string().regex(/^\d+$/) }),
     z.object({ kind: z.literal('citations'), paperIds: z.array(z.string().regex(/^\d+$/)).min(1).max(10), direction: z.enum(['citers', 'references', 'both']) }),
+    // PubMed's similar articles of papers with a PMID
+    z.object({ kind: z.literal('similar'), paperIds: z.array(z.string().regex(/^\d+$/)).min(1).max(10) }),
   ]),
 });
 export type ResearchFillPayload = z.infer<typeof ResearchFillPayloadSchema>;

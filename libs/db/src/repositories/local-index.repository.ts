@@ -12,6 +12,8 @@ export type IndexedPageInput = {
   body: string;
   urlWords: string;
   language: string | null;
+  /** lower-case ISO 3166-1 alpha-2 the page says it is for; null or absent when unknown */
+  country?: string | null;
   publishedAt: Date | null;
   scrapedAt: Date;
   isArticle: boolean;
@@ -28,13 +30,13 @@ export type IndexedPageText = { url: string; title: string; description: string;
 export async function upsertIndexedPage(db: Db, p: IndexedPageInput): Promise<void> {
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: bigint }[]>`
-      INSERT INTO indexed_pages (url, domain, title, description, headings, body, url_words, language, published_at, scraped_at, is_article,
+      INSERT INTO indexed_pages (url, domain, title, description, headings, body, url_words, language, country, published_at, scraped_at, is_article,
                                  title_length, headings_length, desc_length, body_length)
-      VALUES (${p.url}, ${p.domain}, ${p.title}, ${p.description}, ${p.headings}, ${p.body}, ${p.urlWords}, ${p.language}, ${p.publishedAt}, ${p.scrapedAt}, ${p.isArticle},
+      VALUES (${p.url}, ${p.domain}, ${p.title}, ${p.description}, ${p.headings}, ${p.body}, ${p.urlWords}, ${p.language}, ${p.country ?? null}, ${p.publishedAt}, ${p.scrapedAt}, ${p.isArticle},
               length(to_tsvector('english', ${p.title})), length(to_tsvector('english', ${p.headings})),
               length(to_tsvector('english', ${p.description} || ' ' || ${p.urlWords})), length(to_tsvector('english', ${p.body})))
       ON CONFLICT (url) DO UPDATE SET domain = EXCLUDED.domain, title = EXCLUDED.title, description = EXCLUDED.description,
-        headings = EXCLUDED.headings, body = EXCLUDED.body, url_words = EXCLUDED.url_words, language = EXCLUDED.language,
+        headings = EXCLUDED.headings, body = EXCLUDED.body, url_words = EXCLUDED.url_words, language = EXCLUDED.language, country = EXCLUDED.country,
         published_at = EXCLUDED.published_at, scraped_at = EXCLUDED.scraped_at, is_article = EXCLUDED.is_article,
         title_length = EXCLUDED.title_length, headings_length = EXCLUDED.headings_length, desc_length = EXCLUDED.desc_length,
         body_length = EXCLUDED.body_length
@@ -204,6 +206,14 @@ export async function findIndexedImages(db: Db, pageIds: string[]): Promise<Inde
     WHERE page_id = ANY(${pageIds}::bigint[]) ORDER BY page_id, position`;
 }
 
+/** The recorded country of each of the given pages that has one (the local provider's country boost). */
+export async function findIndexedPageCountries(db: Db, pageIds: string[]): Promise<Map<string, string>> {
+  if (pageIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: string; country: string }[]>`
+    SELECT id::text AS id, country FROM indexed_pages WHERE id = ANY(${pageIds}::bigint[]) AND country IS NOT NULL`;
+  return new Map(rows.map((r) => [r.id, r.country]));
+}
+
 /**
  * The key a page is indexed under: the WHATWG-normalised URL without its fragment (the same rule
  * as the scrape cache's normalizeCacheUrl); undefined for a string that is not a URL.
@@ -247,5 +257,6 @@ export function createLocalIndexStore(db: Db): LocalIndexStore {
     lexemeStats: () => localLexemeStats(db),
     countPagesWithLexemes: (lexemes, cap) => countPagesWithLexemes(db, lexemes, cap),
     images: (pageIds) => findIndexedImages(db, pageIds),
+    countries: (pageIds) => findIndexedPageCountries(db, pageIds),
   };
 }

@@ -4,6 +4,7 @@ import { dedupeRecords } from '../lib/merge';
 import type { PaperRecord } from '../lib/paper-record';
 import { splitJats, splitMarkdown, type Passage } from '../fulltext/split-full-text';
 import { arxivQueryOf } from '../sources/arxiv.source';
+import { fillSimilar } from './fill-similar';
 import type { ResearchSources } from './research-sources';
 import { storePaper } from './store-paper';
 
@@ -82,6 +83,8 @@ export async function runResearchFill(payload: ResearchFillPayload, deps: FillDe
       return fillFullText(task.paperId, deadline, deps, warnings);
     case 'citations':
       return fillCitations(task.paperIds, task.direction, deadline, deps, warnings);
+    case 'similar':
+      return fillSimilar(task.paperIds, deadline, deps, warnings);
   }
 }
 

@@ -4,6 +4,7 @@ import { anyTermQuery } from '../lib/tsquery';
 import { idMaps, round, toPaperResult } from './paper-wire';
 import { joinWarnings, runFill, type ResearchQueryDeps } from './query-deps';
 import { resolvePaper } from './resolve-paper';
+import { fillPubmedSimilar, withPubmedSimilar } from './similar-candidates';
 import { rerankByEmbedding } from './rank-papers';
 
 // candidates considered before ranking (the pool the answer reports)
@@ -15,8 +16,9 @@ type Candidate = { id: string; structural: number; overlap: number };
 
 /**
  * GET /v2/search/research/papers/:id/similar: candidates from the citation graph of the seeds
- * (citers, references, or co-citation and bibliographic coupling for `similar`), filled from the
- * sources the first time, ranked by structural strength fused with how well they match `intent`.
+ * (citers, references, or co-citation and bibliographic coupling for `similar`, together with
+ * PubMed's similar articles of seeds with a PMID), filled from the sources the first time, ranked
+ * by structural strength fused with how well they match `intent`.
  */
 export async function similarPapers(deps: ResearchQueryDeps, rawId: string, q: ResearchPaperSimilarQuery): Promise<ResearchSimilarResponse> {
   const warnings: string[] = [];
@@ -30,9 +32,13 @@ export async function similarPapers(deps: ResearchQueryDeps, rawId: string, q: R
     }
   }
   await fillCitations(deps, [...new Set(seeds)], q.mode, warnings);
-  const pool = await candidates(deps.db, [...new Set(seeds)], q.mode);
+  // after the citations, not beside them: a paper both fills find is then stored once, by the first
+  await fillPubmedSimilar(deps, [...new Set(seeds)], q.mode, warnings);
+  const graph = await candidates(deps.db, [...new Set(seeds)], q.mode);
+  // mode similar: the citation graph's kin and PubMed's similar articles together
+  const pool = q.mode === 'similar' ? await withPubmedSimilar(deps.db, [...new Set(seeds)], graph, POOL_CAP) : graph;
   if (pool.length === 0) {
-    return { success: true, results: [], poolSize: 0, truncated: false, note: `No ${q.mode === 'similar' ? 'related papers' : q.mode} were found in the citation graph of the seed paper(s).`, ...joinWarnings(warnings) };
+    return { success: true, results: [], poolSize: 0, truncated: false, note: `No ${q.mode === 'similar' ? 'related papers' : q.mode} were found in the citation graph${q.mode === 'similar' ? ' or the similar articles' : ''} of the seed paper(s).`, ...joinWarnings(warnings) };
   }
   let ranked = await fuse(deps.db, pool, q.intent);
   if (q.rerank !== false && deps.embed) {

@@ -1,4 +1,5 @@
 import type { SourcePage } from '../lib/paper-record';
+import { parseElinkScores, parseEsummary, type ScoredPmid } from './pubmed-similar.parser';
 import { ELINK_NAMES, parseEfetch, parseElink, parseEsearch } from './pubmed.parser';
 import { SourceClient } from './source-client';
 
@@ -39,6 +40,23 @@ export class PubmedSource {
     const out: SourcePage = { records: [], malformed: [], next: null, total: linked.length };
     for (let i = 0; i < linked.length; i += 200) {
       const page = parseEfetch(await this.client.get('/efetch.fcgi', { db: 'pubmed', id: linked.slice(i, i + 200).join(','), rettype: 'abstract', retmode: 'xml', ...this.common() }, deadline));
+      out.records.push(...page.records);
+      out.malformed.push(...page.malformed);
+    }
+    return out;
+  }
+
+  /** PubMed's similar articles of a PMID with their relatedness scores (elink cmd=neighbor_score), best first, at most `max`. */
+  async similar(pmid: string, max: number, deadline: number): Promise<ScoredPmid[]> {
+    const body = await this.client.get('/elink.fcgi', { dbfrom: 'pubmed', db: 'pubmed', id: pmid, cmd: 'neighbor_score', linkname: ELINK_NAMES.similar, retmode: 'json', ...this.common() }, deadline);
+    return parseElinkScores(body, pmid, ELINK_NAMES.similar).slice(0, max);
+  }
+
+  /** Records of PMIDs from their document summaries (esummary, 200 a request): titles, authors, dates, ids; no abstracts. */
+  async summaries(pmids: string[], deadline: number): Promise<SourcePage> {
+    const out: SourcePage = { records: [], malformed: [], next: null, total: pmids.length };
+    for (let i = 0; i < pmids.length; i += 200) {
+      const page = parseEsummary(await this.client.get('/esummary.fcgi', { db: 'pubmed', id: pmids.slice(i, i + 200).join(','), retmode: 'json', ...this.common() }, deadline));
       out.records.push(...page.records);
       out.malformed.push(...page.malformed);
     }

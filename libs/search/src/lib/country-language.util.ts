@@ -39,3 +39,11 @@ export function countryOfLocation(location: string | undefined): string | undefi
 export function resolveLanguage(location: string | undefined, country: string | undefined): string | undefined {
   return languageForCountry(countryOfLocation(location)) ?? languageForCountry(country);
 }
+
+/**
+ * The country a search is for (lower-case ISO 3166-1 alpha-2): the one its location names, else
+ * the `country` code. Undefined when neither says.
+ */
+export function resolveCountry(location: string | undefined, country: string | undefined): string | undefined {
+  return countryOfLocation(location) ?? (country?.trim() ? country.trim().toLowerCase() : undefined);
+}

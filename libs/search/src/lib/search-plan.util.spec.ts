@@ -41,4 +41,11 @@ describe('planSearch', () => {
     expect(plan.limit).toBe(100);
     expect(plan.streams.map((s) => [s.safe, s.language])).toEqual([[true, 'fr-FR'], [true, 'de-DE']]);
   });
+
+  it("resolves each stream's country: the location's when it names one, else the country code", () => {
+    const plan = planSearch({ ...base, country: 'DE', sources: [{ type: 'web', location: 'Paris, France' }, { type: 'news' }] }, now);
+    expect(plan.streams.map((s) => s.country)).toEqual(['fr', 'de']);
+    const unknownPlace = planSearch({ ...base, location: 'Springfield', sources: [{ type: 'web' }] }, now);
+    expect(unknownPlace.streams[0].country).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import type { SearchQuery, WebCategory } from './search.types';
 import { buildDomainOperators, normaliseHost, parseQueryOperators, type ImageSize } from './query-operators.util';
 import { parseTbs, type TimeRange } from './tbs.util';
-import { resolveLanguage } from './country-language.util';
+import { resolveCountry, resolveLanguage } from './country-language.util';
 
 export type Group = 'web' | 'news' | 'images';
 
@@ -28,6 +28,8 @@ export type StreamPlan = {
   text: string;
   timeRange?: TimeRange;
   language?: string;
+  /** the country the results are for (location's, else `country`), lower-case alpha-2; providers may prefer its pages */
+  country?: string;
   safe: boolean;
   filter: ResultFilter;
 };
@@ -69,16 +71,18 @@ export function planSearch(q: SearchQuery, now: number): SearchPlan {
     if (source.type === 'web') {
       const tbs = parseTbs(source.tbs ?? q.tbs, now);
       const language = resolveLanguage(source.location ?? q.location, q.country);
+      const country = resolveCountry(source.location ?? q.location, q.country);
       const filter: ResultFilter = { ...base, window: tbs.window, sortByDate: tbs.sortByDate };
       const categories = [...new Set(q.categories.map((c) => c.type))];
-      const common = { group: 'web' as const, timeRange: tbs.timeRange, language, safe };
+      const common = { group: 'web' as const, timeRange: tbs.timeRange, language, country, safe };
       if (categories.length === 0) streams.push({ ...common, text, filter });
       for (const category of categories) streams.push({ ...common, category, ...categoryStream(category, text, filter) });
     } else {
       const language = resolveLanguage(q.location, q.country);
+      const country = resolveCountry(q.location, q.country);
       const filter: ResultFilter =
         source.type === 'images' ? { ...base, exactImageSize: parsed.exactImageSize, minImageSize: parsed.minImageSize } : base;
-      streams.push({ group: source.type, text, language, safe, filter });
+      streams.push({ group: source.type, text, language, country, safe, filter });
     }
   }
   return { limit: Math.max(1, Math.min(100, Math.floor(q.limit))), streams };

@@ -57,5 +57,7 @@ export type LocalIndexStore = {
   lexemeStats(): Promise<LexemeStats>;
   countPagesWithLexemes(lexemes: string[], cap: number): Promise<Map<string, number>>;
   images(pageIds: string[]): Promise<IndexedImageRow[]>;
+  /** the recorded country of each of these pages that has one (page id -> lower-case alpha-2) */
+  countries(pageIds: string[]): Promise<Map<string, string>>;
 };
 

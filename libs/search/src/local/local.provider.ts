@@ -10,6 +10,7 @@ import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.t
 import type { TimeRange } from '../lib/tbs.util';
 import { normaliseUrlKey } from '../lib/url-checks.util';
 import { scoreBm25f, type Bm25fParams } from './bm25f.ranker';
+import { preferCountry } from './country-boost';
 import { createDocumentFrequencies } from './document-frequencies';
 import { imageCandidates } from './image-candidates';
 import { anyLexemeQuery, localQueryText } from './local-query.util';
@@ -69,7 +70,8 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
     }
     const collection = await stats();
     const df = await documentFrequencies(terms.lexemes, collection.pages);
-    return scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker).map((s) => s.row);
+    // pages of the search's country move up (a boost, not a filter: see country-boost.ts)
+    return (await preferCountry(store, scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker), stream.country)).map((s) => s.row);
   };
 
   const pageCandidate = (row: LocalCandidateRow, stream: StreamPlan): Candidate => ({

@@ -8,7 +8,7 @@ const TOPIC_NAMES = TOPICS.map((t) => t.name);
 /**
  * Local stand-ins for Europe PMC's REST API, the arXiv API and PubMed E-utilities, speaking their
  * real formats (JSON with cursorMark paging; Atom with opensearch paging; esearch JSON with
- * retstart, efetch PubmedArticleSet XML and elink JSON), fed from the fixture corpus. They record
+ * retstart, efetch PubmedArticleSet XML, esummary JSON and elink JSON, with neighbour scores), fed from the fixture corpus. They record
  * every request, can answer 429 (with Retry-After) to the first request of each API, and slip a
  * malformed entry into search pages, as the real services occasionally do.
  */
@@ -65,6 +65,25 @@ function atomFeed(entries: string[], total: number, start: number, per: number):
 <feed xmlns="http://www.w3.org/2005/Atom"><link href="http://arxiv.org/api/query" rel="self" type="application/atom+xml"/><title type="html">ArXiv Query</title><id>http://arxiv.org/api/x</id><updated>2026-01-01T00:00:00-05:00</updated>
 <opensearch:totalResults xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${total}</opensearch:totalResults><opensearch:startIndex xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${start}</opensearch:startIndex><opensearch:itemsPerPage xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/">${per}</opensearch:itemsPerPage>
 ${entries.join('\n')}</feed>`;
+}
+
+/** Shared title and abstract words: how close two fixture papers are (the stand-in's neighbour score). */
+function similarity(a: FixturePaper, b: FixturePaper): number {
+  const mine = new Set(words(`${a.title} ${a.abstract}`));
+  return new Set(words(`${b.title} ${b.abstract}`).filter((w) => mine.has(w))).size;
+}
+
+/** One esummary document summary; `broken` leaves the title empty, as a damaged record would. */
+function pubmedSummary(p: FixturePaper, broken: boolean) {
+  const [y, m, d] = p.published.split('-');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const articleids = [{ idtype: 'pubmed', idtypen: 1, value: p.pmid }, ...(p.doi ? [{ idtype: 'doi', idtypen: 3, value: p.doi }] : []),
+    ...(p.pmcid ? [{ idtype: 'pmc', idtypen: 8, value: p.pmcid }, { idtype: 'pmcid', idtypen: 5, value: `pmc-id: ${p.pmcid};` }] : [])];
+  return {
+    uid: p.pmid, pubdate: `${y} ${months[Number(m) - 1]} ${Number(d)}`, epubdate: '', source: 'J Fixture Res', fulljournalname: 'Journal of Fixture Research',
+    authors: p.authors.map((a) => ({ name: a.name, authtype: 'Author', clusterid: '' })), lastauthor: p.authors.at(-1)?.name ?? '',
+    title: broken ? '' : `${p.title}.`, sorttitle: p.title.toLowerCase(), articleids, pubtype: ['Journal Article'], sortpubdate: `${y}/${m}/${d} 00:00`,
+  };
 }
 
 function pubmedArticle(p: FixturePaper): string {
@@ -236,15 +255,34 @@ export async function startResearchStandIns(o: StandInOptions = {}): Promise<Res
     }
     if (url.pathname === '/elink.fcgi') {
       // elink JSON: cited-by, references (PubMed records only) and similar articles (same subtopic,
-      // the PMID itself first, as NCBI lists it)
+      // the PMID itself first, as NCBI lists it). With cmd=neighbor_score the similar articles come
+      // as `{id, score}` objects, strings as NCBI writes them, by score; without a linkname NCBI
+      // answers every neighbour list (pubmed_pubmed, pubmed_pubmed_five, ...).
       const pmid = url.searchParams.get('id') ?? '';
-      const linkname = url.searchParams.get('linkname') ?? '';
+      const scored = url.searchParams.get('cmd') === 'neighbor_score';
       const p = onPubmed.find((x) => x.pmid === pmid);
-      const linked = !p ? [] : linkname === 'pubmed_pubmed_citedin' ? onPubmed.filter((x) => x.cites.includes(p.n))
+      const similar = !p ? [] : [p, ...onPubmed.filter((x) => x !== p && x.topic === p.topic && x.subtopic === p.subtopic).sort((a, b) => similarity(p, b) - similarity(p, a) || a.n - b.n)];
+      const linkedBy = (linkname: string): FixturePaper[] => !p ? [] : linkname === 'pubmed_pubmed_citedin' ? onPubmed.filter((x) => x.cites.includes(p.n))
         : linkname === 'pubmed_pubmed_refs' ? p.cites.map((n) => byN.get(n)).filter((x): x is FixturePaper => !!x?.pmid)
-        : linkname === 'pubmed_pubmed' ? [p, ...onPubmed.filter((x) => x !== p && x.topic === p.topic && x.subtopic === p.subtopic)] : [];
-      const linksetdbs = linked.length ? [{ dbto: 'pubmed', linkname, links: linked.map((x) => x.pmid) }] : undefined;
-      return { status: 200, type: 'application/json', body: JSON.stringify({ header: { type: 'elink', version: '0.3' }, linksets: [{ dbfrom: 'pubmed', ids: [pmid], ...(linksetdbs ? { linksetdbs } : {}) }] }) };
+        : linkname === 'pubmed_pubmed' ? similar : linkname === 'pubmed_pubmed_five' ? similar.slice(0, 6) : [];
+      const names = url.searchParams.get('linkname') ? [url.searchParams.get('linkname')!] : scored ? ['pubmed_pubmed', 'pubmed_pubmed_five'] : [];
+      const linksetdbs = names.map((linkname) => ({ linkname, linked: linkedBy(linkname) })).filter((d) => d.linked.length > 0).map(({ linkname, linked }) => ({
+        dbto: 'pubmed', linkname,
+        links: scored && linkname.startsWith('pubmed_pubmed') && !/citedin|refs/.test(linkname)
+          ? linked.map((x) => ({ id: x.pmid!, score: String(x === p ? 2147483647 : 30_000_000 + similarity(p!, x) * 1_000_000 - x.n) }))
+          : linked.map((x) => x.pmid),
+      }));
+      return { status: 200, type: 'application/json', body: JSON.stringify({ header: { type: 'elink', version: '0.3' }, linksets: [{ dbfrom: 'pubmed', ids: [pmid], ...(linksetdbs.length ? { linksetdbs } : {}) }] }) };
+    }
+    if (url.pathname === '/esummary.fcgi') {
+      // esummary JSON (version 0.3 document summaries): an entry per asked PMID, `error` for unknown ones
+      const ids = (url.searchParams.get('id') ?? '').split(',').filter(Boolean);
+      const result: Record<string, unknown> = { uids: ids };
+      for (const id of ids) {
+        const x = onPubmed.find((q) => q.pmid === id);
+        result[id] = !x ? { uid: id, error: 'cannot get document summary' } : pubmedSummary(x, o.malformed === true && x.pmid === ids[1]);
+      }
+      return { status: 200, type: 'application/json', body: JSON.stringify({ header: { type: 'esummary', version: '0.3' }, result }) };
     }
     return { status: 404, type: 'text/plain', body: 'Not found' };
   };

@@ -27,6 +27,8 @@ describe('buildIndexablePage', () => {
       title: 'Feather duvet lung: a medical mystery',
       description: 'How new bedding made a man ill.',
       language: 'en',
+      // html lang="en-GB" on a .com site
+      country: 'gb',
       isArticle: true,
       publishedAt: new Date('2019-11-18T10:00:00Z'),
       images: [{ src: 'https://www.example.com/img/duvet.jpg', alt: 'A feather duvet', width: 640, height: 480 }],
@@ -40,8 +42,14 @@ describe('buildIndexablePage', () => {
 
   it('is not an article without a date, and refuses a non-URL', () => {
     const p = buildIndexablePage('<html><head><title>Shop</title></head><body><p>Buy socks.</p></body></html>', 'https://shop.example/', new Date());
-    expect(p).toMatchObject({ title: 'Shop', isArticle: false, publishedAt: null, language: null });
+    expect(p).toMatchObject({ title: 'Shop', isArticle: false, publishedAt: null, language: null, country: null });
     expect(buildIndexablePage('<p>x</p>', 'not a url', new Date())).toBeNull();
+  });
+
+  it("records the page's country from its own hreflang before its TLD", () => {
+    const html = '<html lang="de"><head><title>Shop</title><link rel="alternate" hreflang="de-AT" href="/at/"><link rel="alternate" hreflang="de-DE" href="/de/"></head><body><p>Socken.</p></body></html>';
+    expect(buildIndexablePage(html, 'https://shop.example.de/at/', new Date())?.country).toBe('at');
+    expect(buildIndexablePage(html, 'https://shop.example.de/other', new Date())?.country).toBe('de');
   });
 });
 

@@ -1,5 +1,6 @@
 import { transformHtml, type PageMetadata } from '@wsa/content';
 import { indexedPageKey, type IndexedPageInput } from '@wsa/db';
+import { pageCountry, selfHreflang } from './page-country';
 
 const MAX_BODY_CHARS = 200_000;
 const MAX_IMAGES = 50;
@@ -8,7 +9,7 @@ const MAX_IMAGES = 50;
  * The local-index record of a scraped HTML page: the main content (the same extraction as
  * `onlyMainContent` markdown) reduced to plain text, its headings, its images with alt text (size
  * from the img tag's width/height when given), and the page's declared title, description,
- * language and publish date. An article is a page that says so (og:type, JSON-LD) or carries a
+ * language, country (pageCountry) and publish date. An article is a page that says so (og:type, JSON-LD) or carries a
  * publish date in its metadata.
  */
 export function buildIndexablePage(html: string, pageUrl: string, scrapedAt: Date): IndexedPageInput | null {
@@ -38,6 +39,7 @@ export function buildIndexablePage(html: string, pageUrl: string, scrapedAt: Dat
     body: plainText(markdown).slice(0, MAX_BODY_CHARS),
     urlWords: urlWords(url),
     language: primaryLanguage(one(metadata.language) ?? one(metadata.ogLocale)),
+    country: pageCountry({ url, hreflang: selfHreflang(html, url), ogLocale: one(metadata.ogLocale), language: one(metadata.language) }),
     publishedAt,
     scrapedAt,
     isArticle: publishedAt !== null && (/^article$/i.test(one(metadata.ogType) ?? '') || metadata.publishedTime !== undefined || /"@type"\s*:\s*"(News)?Article"/.test(html)),
