@@ -58,8 +58,26 @@ it('over the caps, a paper found by both scans is answered once, with its one sc
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
 });
 
-it('search_vector is kept in the heap row (STORAGE MAIN), where the candidate scans read it, not in TOAST', async () => {
+it('search_vector and the short columns stay in the heap row (STORAGE MAIN); only the abstract may move to TOAST', async () => {
   const rows = await db.sql.query<{ attname: string; attstorage: string }>`
-    SELECT attname, attstorage FROM pg_attribute WHERE attrelid = 'research_papers'::regclass AND attname IN ('search_vector', 'abstract') ORDER BY attname`;
-  expect(rows).toEqual([{ attname: 'abstract', attstorage: 'x' }, { attname: 'search_vector', attstorage: 'm' }]);
+    SELECT attname, attstorage FROM pg_attribute
+    WHERE attrelid = 'research_papers'::regclass AND attnum > 0 AND NOT attisdropped AND attlen = -1 ORDER BY attname`;
+  expect(Object.fromEntries(rows.map((r) => [r.attname, r.attstorage]))).toEqual({
+    abstract: 'x', authors_text: 'm', categories: 'm', full_text_status: 'm', primary_id: 'm', search_vector: 'm', source: 'm', title: 'm', title_vector: 'm',
+  });
+});
+
+it('a paper with a long abstract keeps its vector, title and categories inline: its one TOAST value is the abstract', async () => {
+  const [{ toast }] = (await db.sql.query<{ toast: string }>`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'research_papers'::regclass`) as [{ toast: string }];
+  const values = (sql: string) => db.$queryRawUnsafe<{ chunk_id: number; bytes: number }[]>(sql);
+  const before = await values(`SELECT chunk_id::int8::int AS chunk_id, sum(length(chunk_data))::int AS bytes FROM ${toast} GROUP BY chunk_id`);
+  const words = Array.from({ length: 400 }, (_, i) => `lexeme${(i * 7919) % 5003}`).join(' ');
+  const id = await storePaper(db, { ids: { pmid: '999999' }, title: 'Inline layout probe', abstract: words, authors: [{ name: 'A. Author', affiliation: null }], categories: ['q-bio.GN'], publishedDate: '2024-01-01', updatedDate: null, source: 'europepmc' });
+  const after = await values(`SELECT chunk_id::int8::int AS chunk_id, sum(length(chunk_data))::int AS bytes FROM ${toast} GROUP BY chunk_id`);
+  const known = new Set(before.map((v) => v.chunk_id));
+  const added = after.filter((v) => !known.has(v.chunk_id)).map((v) => v.bytes);
+  const [sizes] = await db.sql.query<{ abstract: number; vector: number }>`
+    SELECT pg_column_size(abstract) AS abstract, pg_column_size(search_vector) AS vector FROM research_papers WHERE id = ${id}::bigint`;
+  expect(sizes!.vector).toBeGreaterThan(2000); // big enough that the default layout moved it out
+  expect(added).toEqual([sizes!.abstract]);
 });
