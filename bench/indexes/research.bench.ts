@@ -10,6 +10,9 @@ import { prng, TOPICS } from '@wsa/testing';
 
 const N = Number(process.env.PAPERS ?? 100_000);
 const SKIP_LOAD = process.env.SKIP_LOAD === '1';
+// each round runs every series once, the series order rotated by one per round, so no series is
+// always the first after a load (cold cache) or always after another's warm-up
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/wsa_bench_research';
 const PASSAGE_PAPERS = 1000;
 const r = prng(42);
@@ -108,8 +111,13 @@ async function load(): Promise<void> {
   console.log(`loaded ${N} papers in ${((loaded - started) / 1000).toFixed(1)} s, GIN index + analyze ${((Date.now() - loaded) / 1000).toFixed(1)} s`);
 }
 
-/** Queries as people write them: a topic's words, some common words, some stop words. */
+/**
+ * Queries as people write them: a topic's words, some common words, some stop words. From a
+ * generator of their own, so a SKIP_LOAD run times the same queries as a loading one.
+ */
 function queries(count: number): string[] {
+  const rq = prng(7);
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rq() * xs.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const t = TOPICS[i % TOPICS.length]!;
     const sub = t.subtopics[i % 3]!;
@@ -120,7 +128,9 @@ function queries(count: number): string[] {
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-async function timeAll(label: string, runs: (() => Promise<unknown>)[]): Promise<void> {
+const summary = (ms: number[]) => `n=${ms.length} p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`;
+
+async function timeAll(label: string, runs: (() => Promise<unknown>)[]): Promise<number[]> {
   for (const run of runs.slice(0, 20)) await run(); // warm-up: plans, caches
   const ms: number[] = [];
   for (const run of runs) {
@@ -128,7 +138,8 @@ async function timeAll(label: string, runs: (() => Promise<unknown>)[]): Promise
     await run();
     ms.push(performance.now() - t);
   }
-  console.log(`${label}: n=${ms.length} p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+  console.log(`  ${label}: ${summary(ms)}`);
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -136,12 +147,24 @@ async function main(): Promise<void> {
   const db: Db = createDb(DATABASE_URL, { poolSize: 2 });
   const deps: ResearchQueryDeps = { db, fillBudgetMs: 0, minLocalHits: 0 };
   const qs = queries(400);
+  const series: [string, (() => Promise<unknown>)[]][] = [
+    [`paper search k=10 (${N} papers)`, qs.map((query) => () => searchPapers(deps, { query, k: 10 }))],
+    [`paper search k=40 (default) (${N} papers)`, qs.map((query) => () => searchPapers(deps, { query, k: 40 }))],
+    [`paper search k=10 + category + date filters (${N} papers)`, qs.map((query, i) => () => searchPapers(deps, { query, k: 10, categories: [TOPICS[i % TOPICS.length]!.category], from: '2010-01-01' }))],
+    ['passage read k=4 (30 passages per paper)', qs.map((query, i) => () => readPaper(deps, String(1 + (i % PASSAGE_PAPERS)), { query, k: 4 }))],
+    ['paper metadata read', qs.map((_, i) => () => readPaper(deps, `pmid:${1 + ((i * 7919) % N)}`, {}))],
+  ];
+  const all = series.map(() => [] as number[]);
   try {
-    await timeAll(`paper search k=10 (${N} papers)`, qs.map((query) => () => searchPapers(deps, { query, k: 10 })));
-    await timeAll(`paper search k=40 (default) (${N} papers)`, qs.map((query) => () => searchPapers(deps, { query, k: 40 })));
-    await timeAll(`paper search k=10 + category + date filters (${N} papers)`, qs.map((query, i) => () => searchPapers(deps, { query, k: 10, categories: [TOPICS[i % TOPICS.length]!.category], from: '2010-01-01' })));
-    await timeAll('passage read k=4 (30 passages per paper)', qs.map((query, i) => () => readPaper(deps, String(1 + (i % PASSAGE_PAPERS)), { query, k: 4 })));
-    await timeAll('paper metadata read', qs.map((_, i) => () => readPaper(deps, `pmid:${1 + ((i * 7919) % N)}`, {})));
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`round ${round + 1}/${ROUNDS}`);
+      for (let j = 0; j < series.length; j++) {
+        const i = (j + round) % series.length;
+        all[i]!.push(...(await timeAll(series[i]![0], series[i]![1])));
+      }
+    }
+    console.log(`all ${ROUNDS} rounds:`);
+    series.forEach(([label], i) => console.log(`  ${label}: ${summary(all[i]!)}`));
   } finally {
     await closeDb(db);
   }
