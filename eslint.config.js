@@ -64,7 +64,7 @@ module.exports = [
     ignores: ['libs/db/**', ...testFiles],
     rules: {
       'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name=/^(db|tx)$/][property.name=/^(team|apiKey|job|jobResult|creditLedger|searchFeedback|jobFeedback|scrapeCacheEntry|blob|changeTrackingSnapshot|researchPaper|researchPaperId|researchPaperAuthor|researchCitation|researchPassage|researchIngestRun|browserProfile|developerRepository|developerDocSource|developerDocument|developerSegment|developerIngestRun|auditLogEntry|indexedPage|indexedImage|\\$transaction|\\$queryRaw|\\$executeRaw|\\$queryRawUnsafe|\\$executeRawUnsafe|sql)$/]",
+        selector: "MemberExpression[object.name=/^(db|tx)$/][property.name=/^(team|apiKey|job|jobResult|creditLedger|searchFeedback|jobFeedback|scrapeCacheEntry|blob|changeTrackingSnapshot|researchPaper|researchPaperId|researchPaperAuthor|researchCitation|researchPassage|researchIngestRun|browserProfile|developerRepository|developerDocSource|developerDocument|developerSegment|developerIngestRun|auditLogEntry|indexedPage|indexedImage|indexedPosting|\\$transaction|\\$queryRaw|\\$executeRaw|\\$queryRawUnsafe|\\$executeRawUnsafe|sql)$/]",
         message: 'use a libs/db repository function: only libs/db touches the Prisma client',
       }],
     },

@@ -9,8 +9,9 @@ import { SearchProviderError } from '../lib/search-provider.error';
 import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
 import type { TimeRange } from '../lib/tbs.util';
 import { normaliseUrlKey } from '../lib/url-checks.util';
-import { scoreBm25f, type Bm25fParams } from './bm25f.ranker';
+import { DEFAULT_BM25F, idf, scoreBm25f, type Bm25fParams } from './bm25f.ranker';
 import { createDocumentFrequencies } from './document-frequencies';
+import { DEFAULT_FIRST_STAGE, firstStage, type FirstStageOptions } from './first-stage';
 import { imageCandidates } from './image-candidates';
 import { anyLexemeQuery, localQueryText } from './local-query.util';
 import { TtlCache } from './ttl-cache';
@@ -23,6 +24,8 @@ export type LocalProviderOptions = {
   /** most matching pages the first stage ranks */
   matchCap?: number;
   ranker?: Bm25fParams;
+  /** the impact-ordered postings' first stage (depth per lexeme, pool) */
+  firstStage?: Partial<Omit<FirstStageOptions, 'missingPenalty'>>;
 };
 
 const DAY = 86_400_000;
@@ -39,6 +42,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
   const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
   const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await store.stats());
   const documentFrequencies = createDocumentFrequencies(store);
+  const firstStageOptions: FirstStageOptions = { ...DEFAULT_FIRST_STAGE, ...opts.firstStage, missingPenalty: (opts.ranker ?? DEFAULT_BM25F).missingPenalty };
 
   /** Ranked pages of one stream: every-term matches first, any-term ones when those are too few. */
   const rankStream = async (stream: StreamPlan, limit: number, now: number) => {
@@ -61,14 +65,18 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
       withImagesOnly: stream.group === 'images',
       k,
     };
-    let rows = await store.rank({ ...base, tsquery: terms.tsquery });
-    if (rows.length < limit && terms.lexemes.length > 1) {
-      const seen = new Set(rows.map((r) => r.id));
-      const any = await store.rank({ ...base, tsquery: anyLexemeQuery(terms.lexemes) });
-      rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
-    }
+    // term statistics first: the postings' first stage scores with the lexemes' IDF
     const collection = await stats();
     const df = await documentFrequencies(terms.lexemes, collection.pages);
+    const dfs = terms.lexemes.map((l) => Math.min(df.get(l) ?? 1, Math.max(collection.pages, 1)));
+    const idfs = dfs.map((n) => idf(Math.max(collection.pages, 1), n));
+    const stage = (tsquery: string) => firstStage(store, { ...base, tsquery }, dfs, idfs, firstStageOptions).then((r) => r.rows);
+    let rows = await stage(terms.tsquery);
+    if (rows.length < limit && terms.lexemes.length > 1) {
+      const seen = new Set(rows.map((r) => r.id));
+      const any = await stage(anyLexemeQuery(terms.lexemes));
+      rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
+    }
     return scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker).map((s) => s.row);
   };
 
