@@ -2,7 +2,7 @@
 // of the whole POST /v2/search call over the provider's own latency. Prints figures; see README.md.
 import { Client } from 'pg';
 import { bulkInsertIndexedPages, closeDb, countIndexedPages, createDb, createLocalIndexStore } from '@wsa/db';
-import { createLocalProvider, type SearchProvider } from '@wsa/search';
+import { createLocalProvider, type LocalIndexStore, type SearchProvider } from '@wsa/search';
 import { createTestDatabase, startStack, type Stack } from '@wsa/testing';
 import { loadJudgedQueries } from './judged-set';
 import { benchQueries, loadCorpus, seededRandom, syntheticPage } from './synthetic-pages';
@@ -44,10 +44,13 @@ async function main() {
       const idx = Date.now();
       await pg.query('CREATE INDEX IF NOT EXISTS indexed_pages_search_vector_idx ON indexed_pages USING GIN (search_vector)');
       await pg.query('VACUUM ANALYZE indexed_pages');
+      await pg.query('VACUUM ANALYZE indexed_postings');
       const size_ = await pg.query<{ s: string }>("SELECT pg_size_pretty(pg_total_relation_size('indexed_pages')) AS s");
       console.log(`\n${await countIndexedPages(db)} pages: loaded in ${loadS.toFixed(0)} s, GIN built in ${((Date.now() - idx) / 1000).toFixed(0)} s, table+indexes ${size_.rows[0].s}`);
-      const provider = createLocalProvider({ store: createLocalIndexStore(db) });
+      const counted = countingStore(createLocalIndexStore(db));
+      const provider = createLocalProvider({ store: counted.store });
       for (const q of queries.slice(0, WARMUP)) await search(provider, q);
+      counted.reset();
       const times: number[] = [];
       const timesCold: number[] = [];
       for (const q of queries) {
@@ -56,6 +59,7 @@ async function main() {
         times.push(await timed(() => search(provider, q)));
       }
       console.log(`local provider, ${queries.length} queries (limit 10, web): p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  max ${ms(Math.max(...times))}`);
+      console.log(`  first stage: ${counted.impact} postings reads, ${counted.gin} GIN rankings (fallbacks) for ${queries.length} queries`);
       console.log(`  with cold term caches (50 queries, new provider each): p50 ${ms(pct(timesCold, 50))}  p95 ${ms(pct(timesCold, 95))}`);
     }
     // the whole call: gateway -> queue -> search worker (local provider) -> answer
@@ -82,6 +86,21 @@ async function main() {
     await closeDb(db);
     await database.drop();
   }
+}
+
+/** The store with a count of each first stage it ran (postings, and GIN rankings when they did not answer). */
+function countingStore(store: LocalIndexStore) {
+  const c = {
+    impact: 0,
+    gin: 0,
+    reset: () => void ((c.impact = 0), (c.gin = 0)),
+    store: {
+      ...store,
+      rankByImpact: (p: Parameters<LocalIndexStore['rankByImpact']>[0]) => ((c.impact += 1), store.rankByImpact(p)),
+      rank: (p: Parameters<LocalIndexStore['rank']>[0]) => ((c.gin += 1), store.rank(p)),
+    } as LocalIndexStore,
+  };
+  return c;
 }
 
 function search(provider: SearchProvider, query: string) {
