@@ -221,7 +221,9 @@ export async function rankIndexedPagesByImpact(db: Db, p: LocalImpactRankParams)
     ),
     cand AS MATERIALIZED (
       SELECT q.page_id AS id, q.score AS stage_rank
-      FROM pool q JOIN indexed_pages p ON p.id = q.page_id
+      -- ordered in a subquery: the join then walks the pool best first and stops at k passing
+      -- pages (from the CTE itself the planner would check every page of the pool, then sort)
+      FROM (SELECT * FROM pool ORDER BY score DESC, page_id) q JOIN indexed_pages p ON p.id = q.page_id
       WHERE p.search_vector @@ ${p.tsquery}::tsquery
         AND (${p.include}::text[] IS NULL OR p.domain = ANY(${p.include}::text[])
              OR EXISTS (SELECT 1 FROM unnest(${p.include}::text[]) d WHERE p.domain LIKE '%.' || d))
