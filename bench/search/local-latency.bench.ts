@@ -59,7 +59,7 @@ async function main() {
         times.push(await timed(() => search(provider, q)));
       }
       console.log(`local provider, ${queries.length} queries (limit 10, web): p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  max ${ms(Math.max(...times))}`);
-      console.log(`  first stage: ${counted.impact} postings reads, ${counted.gin} GIN rankings (fallbacks) for ${queries.length} queries`);
+      console.log(`  first stage: ${counted.impact} postings reads, ${counted.gin} GIN rankings (few matches, or the postings did not answer) for ${queries.length} queries`);
       console.log(`  with cold term caches (50 queries, new provider each): p50 ${ms(pct(timesCold, 50))}  p95 ${ms(pct(timesCold, 95))}`);
     }
     // the whole call: gateway -> queue -> search worker (local provider) -> answer

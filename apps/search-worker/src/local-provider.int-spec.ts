@@ -113,7 +113,10 @@ describe('local provider over a real PostgreSQL index', () => {
     await upsertIndexedPage(db, page('https://long.example.com/essay', { title: 'A long essay', body: `${long} A zeppelin passed once.` }));
     const stored = await db.sql.query<{ n: number }>`SELECT count(*)::int AS n FROM indexed_postings WHERE lexeme = 'zeppelin'`;
     expect(stored[0].n).toBe(0);
+    // ginBelow 0: the postings are read first even for so rare a word, and do not answer
+    const postingsFirst = createLocalProvider({ store: createLocalIndexStore(db), firstStage: { ginBelow: 0 } });
+    expect(urls((await postingsFirst.search(query({ query: 'zeppelin' }))).web)).toEqual(['https://long.example.com/essay']);
+    expect(urls((await postingsFirst.search(query({ query: 'zeppelin essay' }))).web)).toEqual(['https://long.example.com/essay']);
     expect(urls((await provider().search(query({ query: 'zeppelin' }))).web)).toEqual(['https://long.example.com/essay']);
-    expect(urls((await provider().search(query({ query: 'zeppelin essay' }))).web)).toEqual(['https://long.example.com/essay']);
   });
 });

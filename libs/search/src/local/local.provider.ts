@@ -24,7 +24,7 @@ export type LocalProviderOptions = {
   /** most matching pages the first stage ranks */
   matchCap?: number;
   ranker?: Bm25fParams;
-  /** the impact-ordered postings' first stage (depth per lexeme, pool) */
+  /** the impact-ordered postings' first stage (depth per lexeme, pool, fewest matches it is asked for) */
   firstStage?: Partial<Omit<FirstStageOptions, 'missingPenalty'>>;
 };
 
@@ -70,11 +70,12 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
     const df = await documentFrequencies(terms.lexemes, collection.pages);
     const dfs = terms.lexemes.map((l) => Math.min(df.get(l) ?? 1, Math.max(collection.pages, 1)));
     const idfs = dfs.map((n) => idf(Math.max(collection.pages, 1), n));
-    const stage = (tsquery: string) => firstStage(store, { ...base, tsquery }, dfs, idfs, firstStageOptions).then((r) => r.rows);
-    let rows = await stage(terms.tsquery);
+    // pages an every-term query can match: at most the rarest lexeme's; an any-term one, at most their sum
+    const stage = (tsquery: string, matches: number) => firstStage(store, { ...base, tsquery }, dfs, idfs, matches, firstStageOptions).then((r) => r.rows);
+    let rows = await stage(terms.tsquery, Math.min(...dfs));
     if (rows.length < limit && terms.lexemes.length > 1) {
       const seen = new Set(rows.map((r) => r.id));
-      const any = await stage(anyLexemeQuery(terms.lexemes));
+      const any = await stage(anyLexemeQuery(terms.lexemes), dfs.reduce((a, b) => a + b, 0));
       rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
     }
     return scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker).map((s) => s.row);
