@@ -64,7 +64,7 @@ module.exports = [
     ignores: ['libs/db/**', ...testFiles],
     rules: {
       'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name=/^(db|tx)$/][property.name=/^(team|apiKey|job|jobResult|creditLedger|searchFeedback|jobFeedback|scrapeCacheEntry|blob|changeTrackingSnapshot|researchPaper|researchPaperId|researchPaperAuthor|researchCitation|researchPaperSimilar|researchPassage|researchIngestRun|browserProfile|developerRepository|developerDocSource|developerDocument|developerSegment|developerIngestRun|auditLogEntry|indexedPage|indexedImage|\\$transaction|\\$queryRaw|\\$executeRaw|\\$queryRawUnsafe|\\$executeRawUnsafe|sql)$/]",
+        selector: "MemberExpression[object.name=/^(db|tx)$/][property.name=/^(team|apiKey|job|jobResult|creditLedger|searchFeedback|jobFeedback|scrapeCacheEntry|blob|changeTrackingSnapshot|researchPaper|researchPaperId|researchPaperAuthor|researchCitation|researchPaperSimilar|researchPassage|researchIngestRun|browserProfile|developerRepository|developerDocSource|developerDocument|developerSegment|developerIngestRun|auditLogEntry|indexedPage|indexedImage|\\$transaction|\\$queryRaw|\\$executeRaw|\\$queryRawUnsafe|\\$executeRawUnsafe|sql|indexedPosting)$/]",
         message: 'use a libs/db repository function: only libs/db touches the Prisma client',
       }],
     },

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeDb, createDb, createLocalIndexStore, indexedPageKey, parseLocalQuery, rankIndexedPagesByTsRank, upsertIndexedPage, type Db } from '@wsa/db';
 import { buildIndexablePage } from '@wsa/scrape';
-import { anyLexemeQuery, createLocalProvider, localQueryText } from '@wsa/search';
+import { anyLexemeQuery, createLocalProvider, localQueryText, type LocalCandidateRow, type LocalImpactRankParams, type LocalIndexStore, type LocalRankParams } from '@wsa/search';
 import { createTestDatabase } from '@wsa/testing';
 import { loadAeb, loadWcxb } from '../content/dataset-loader';
 import { buildQrels, judgedPage, JUDGED_DIR, loadJudgedQueries } from './judged-set';
@@ -32,10 +32,21 @@ async function main() {
     }
     console.log(`indexed ${datasets.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s; ${queries.length} queries, ${Object.values(qrels).reduce((n, g) => n + Object.keys(g).length, 0)} judged-relevant pairs`);
 
-    const provider = createLocalProvider({ store: createLocalIndexStore(db) });
+    const store = firstStageSpy(createLocalIndexStore(db));
+    const provider = createLocalProvider({ store });
+    const aloneStore = firstStageSpy(createLocalIndexStore(db));
+    // ginBelow 0: the postings are read for every query, and their candidates stand whatever they are
+    const postingsOnly = createLocalProvider({ store: { ...aloneStore, rank: async () => aloneStore.lastImpactCandidates }, firstStage: { ginBelow: 0 } });
+    const search = (p: typeof provider, query: string) => p.search({ query, limit: DEPTH, sources: [{ type: 'web' }], categories: [], highlights: false, ignoreInvalidURLs: false, timeoutMs: 30_000 });
     const rows: { id: string; ours: { ap: number; ndcg: number }; base: { ap: number; ndcg: number } }[] = [];
+    const alone: { ap: number; ndcg: number }[] = [];
     for (const q of queries) {
-      const res = await provider.search({ query: q.query, limit: DEPTH, sources: [{ type: 'web' }], categories: [], highlights: false, ignoreInvalidURLs: false, timeoutMs: 30_000 });
+      // the first stage from the postings alone (never the GIN ranking): what a large index mostly serves
+      const onlyPostings = (((await search(postingsOnly, q.query)).web ?? []).map((r) => key(r.url)));
+      alone.push({ ap: averagePrecision(onlyPostings, qrels[q.id]), ndcg: ndcgAt(onlyPostings, qrels[q.id], 10) });
+      const ginBefore = store.ginRankings;
+      const res = await search(provider, q.query);
+      if (process.env.VERBOSE && store.ginRankings > ginBefore) console.log(q.id, 'first stage: GIN (the postings did not answer)');
       const ours = (res.web ?? []).map((r) => key(r.url));
       const base = await tsRankBaseline(db, q.query);
       const grades = qrels[q.id];
@@ -45,6 +56,8 @@ async function main() {
     const f = (x: number) => x.toFixed(3);
     console.log(`plain ts_rank : MAP ${f(mean(rows.map((r) => r.base.ap)))}  nDCG@10 ${f(mean(rows.map((r) => r.base.ndcg)))}`);
     console.log(`local BM25F   : MAP ${f(mean(rows.map((r) => r.ours.ap)))}  nDCG@10 ${f(mean(rows.map((r) => r.ours.ndcg)))}`);
+    console.log(`  first stage from the impact postings alone (never the GIN ranking): MAP ${f(mean(alone.map((r) => r.ap)))}  nDCG@10 ${f(mean(alone.map((r) => r.ndcg)))}`);
+    console.log(`  the provider's own first stages (an any-term pass counts again): ${store.ginRankings} GIN rankings, ${store.impactReads} postings reads`);
     const better = rows.filter((r) => r.ours.ndcg > r.base.ndcg + 1e-9).length;
     const worse = rows.filter((r) => r.ours.ndcg < r.base.ndcg - 1e-9).length;
     console.log(`nDCG@10 per query: better ${better}, worse ${worse}, equal ${rows.length - better - worse}`);
@@ -72,3 +85,24 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/** The store, counting its first stages and keeping the postings' last candidates (for the postings-alone run). */
+function firstStageSpy(store: LocalIndexStore) {
+  const spy = {
+    ...store,
+    impactReads: 0,
+    ginRankings: 0,
+    lastImpactCandidates: [] as LocalCandidateRow[],
+    async rankByImpact(p: LocalImpactRankParams) {
+      spy.impactReads += 1;
+      const r = await store.rankByImpact(p);
+      spy.lastImpactCandidates = r.candidates;
+      return r;
+    },
+    async rank(p: LocalRankParams) {
+      spy.ginRankings += 1;
+      return store.rank(p);
+    },
+  };
+  return spy;
+}

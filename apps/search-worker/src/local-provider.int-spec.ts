@@ -126,4 +126,16 @@ describe('local provider over a real PostgreSQL index', () => {
     expect(await findIndexedPageText(db, 'https://blog.example.net/cooking-water#top')).toMatchObject({ title: 'Risotto basics', text: 'Stir the rice slowly with warm stock.' });
     expect(await findIndexedPageText(db, 'https://nowhere.example/')).toBeNull();
   });
+
+  it('finds a word met once deep in a long page, which the impact postings leave out, through the GIN index', async () => {
+    const long = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' ');
+    await upsertIndexedPage(db, page('https://long.example.com/essay', { title: 'A long essay', body: `${long} A zeppelin passed once.` }));
+    const stored = await db.sql.query<{ n: number }>`SELECT count(*)::int AS n FROM indexed_postings WHERE lexeme = 'zeppelin'`;
+    expect(stored[0].n).toBe(0);
+    // ginBelow 0: the postings are read first even for so rare a word, and do not answer
+    const postingsFirst = createLocalProvider({ store: createLocalIndexStore(db), firstStage: { ginBelow: 0 } });
+    expect(urls((await postingsFirst.search(query({ query: 'zeppelin' }))).web)).toEqual(['https://long.example.com/essay']);
+    expect(urls((await postingsFirst.search(query({ query: 'zeppelin essay' }))).web)).toEqual(['https://long.example.com/essay']);
+    expect(urls((await provider().search(query({ query: 'zeppelin' }))).web)).toEqual(['https://long.example.com/essay']);
+  });
 });

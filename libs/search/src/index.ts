@@ -13,4 +13,4 @@ export { DEFAULT_RESEARCH_DOMAINS, parseResearchDomains } from './lib/research-d
 export { createLocalProvider, type LocalProviderOptions } from './local/local.provider';
 export { scoreBm25f, DEFAULT_BM25F, type Bm25fParams } from './local/bm25f.ranker';
 export { localQueryText, anyLexemeQuery } from './local/local-query.util';
-export type { LocalIndexStore, LocalCandidateRow, LocalIndexStats, LocalRankParams, LocalQueryTerms, LexemeStats, IndexedImageRow } from './local/local-index.port';
+export type { LocalIndexStore, LocalCandidateRow, LocalIndexStats, LocalRankParams, LocalImpactRankParams, LocalImpactRanking, LocalQueryTerms, LexemeStats, IndexedImageRow } from './local/local-index.port';

@@ -26,6 +26,26 @@ export type LocalRankParams = {
   matchCap: number;
 };
 
+/** The first stage from the impact-ordered postings (see LocalIndexStore.rankByImpact). */
+export type LocalImpactRankParams = LocalRankParams & {
+  /** IDF of each lexeme, in `lexemes` order (a stored impact times it is the lexeme's BM25F share) */
+  idf: number[];
+  /** postings read per lexeme, highest impact first */
+  depth: number;
+  /** best-scoring pages checked against the tsquery and the filters */
+  pool: number;
+  /** the ranker's all-terms-first penalty (share of the score lost per missing share of the lexemes) */
+  missingPenalty: number;
+};
+
+/** Candidates as rank gives them, and how many postings each lexeme's list gave (at most `depth`). */
+export type LocalImpactRanking = {
+  candidates: LocalCandidateRow[];
+  listLengths: number[];
+  /** pages the postings gave, before the pool cut (at most `pool` when cut) */
+  pooled: number;
+};
+
 /** A candidate of the first stage, with the frequency of each query lexeme in each field. */
 export type LocalCandidateRow = {
   id: string; url: string; title: string; description: string; published_at: Date | null; scraped_at: Date;
@@ -52,7 +72,10 @@ export type IndexedImageRow = { page_id: string; src: string; alt: string; width
  */
 export type LocalIndexStore = {
   parseQuery(text: string, positiveText: string): Promise<LocalQueryTerms>;
+  /** first stage over the GIN index: every matching page (up to matchCap) ranked by its head vector */
   rank(p: LocalRankParams): Promise<LocalCandidateRow[]>;
+  /** first stage over the impact-ordered postings: a bounded number of rows per lexeme */
+  rankByImpact(p: LocalImpactRankParams): Promise<LocalImpactRanking>;
   stats(): Promise<LocalIndexStats>;
   lexemeStats(): Promise<LexemeStats>;
   countPagesWithLexemes(lexemes: string[], cap: number): Promise<Map<string, number>>;

@@ -9,9 +9,10 @@ import { SearchProviderError } from '../lib/search-provider.error';
 import type { SearchProvider, SearchQuery, SearchResults } from '../lib/search.types';
 import type { TimeRange } from '../lib/tbs.util';
 import { normaliseUrlKey } from '../lib/url-checks.util';
-import { scoreBm25f, type Bm25fParams } from './bm25f.ranker';
+import { DEFAULT_BM25F, idf, scoreBm25f, type Bm25fParams } from './bm25f.ranker';
 import { preferCountry } from './country-boost';
 import { createDocumentFrequencies } from './document-frequencies';
+import { DEFAULT_FIRST_STAGE, firstStage, type FirstStageOptions } from './first-stage';
 import { imageCandidates } from './image-candidates';
 import { anyLexemeQuery, localQueryText } from './local-query.util';
 import { TtlCache } from './ttl-cache';
@@ -24,6 +25,8 @@ export type LocalProviderOptions = {
   /** most matching pages the first stage ranks */
   matchCap?: number;
   ranker?: Bm25fParams;
+  /** the impact-ordered postings' first stage (depth per lexeme, pool, fewest matches it is asked for) */
+  firstStage?: Partial<Omit<FirstStageOptions, 'missingPenalty'>>;
 };
 
 const DAY = 86_400_000;
@@ -40,6 +43,7 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
   const statsCache = new TtlCache<LocalIndexStats>(60_000, 1);
   const stats = async () => statsCache.get('stats') ?? statsCache.set('stats', await store.stats());
   const documentFrequencies = createDocumentFrequencies(store);
+  const firstStageOptions: FirstStageOptions = { ...DEFAULT_FIRST_STAGE, ...opts.firstStage, missingPenalty: (opts.ranker ?? DEFAULT_BM25F).missingPenalty };
 
   /** Ranked pages of one stream: every-term matches first, any-term ones when those are too few. */
   const rankStream = async (stream: StreamPlan, limit: number, now: number) => {
@@ -62,14 +66,19 @@ export function createLocalProvider(opts: LocalProviderOptions): SearchProvider 
       withImagesOnly: stream.group === 'images',
       k,
     };
-    let rows = await store.rank({ ...base, tsquery: terms.tsquery });
-    if (rows.length < limit && terms.lexemes.length > 1) {
-      const seen = new Set(rows.map((r) => r.id));
-      const any = await store.rank({ ...base, tsquery: anyLexemeQuery(terms.lexemes) });
-      rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
-    }
+    // term statistics first: the postings' first stage scores with the lexemes' IDF
     const collection = await stats();
     const df = await documentFrequencies(terms.lexemes, collection.pages);
+    const dfs = terms.lexemes.map((l) => Math.min(df.get(l) ?? 1, Math.max(collection.pages, 1)));
+    const idfs = dfs.map((n) => idf(Math.max(collection.pages, 1), n));
+    // pages an every-term query can match: at most the rarest lexeme's; an any-term one, at most their sum
+    const stage = (tsquery: string, matches: number) => firstStage(store, { ...base, tsquery }, dfs, idfs, matches, firstStageOptions).then((r) => r.rows);
+    let rows = await stage(terms.tsquery, Math.min(...dfs));
+    if (rows.length < limit && terms.lexemes.length > 1) {
+      const seen = new Set(rows.map((r) => r.id));
+      const any = await stage(anyLexemeQuery(terms.lexemes), dfs.reduce((a, b) => a + b, 0));
+      rows = [...rows, ...any.filter((r) => !seen.has(r.id))];
+    }
     // pages of the search's country move up (a boost, not a filter: see country-boost.ts)
     return (await preferCountry(store, scoreBm25f(rows, terms.lexemes, df, collection, opts.ranker), stream.country)).map((s) => s.row);
   };
