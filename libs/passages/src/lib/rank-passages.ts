@@ -1,7 +1,7 @@
 import { buildCorpus, scoreWindow } from './bm25';
-import { sentenceWindows, type Window } from './sentence-windows';
+import { blockSentences, sentenceWindows, type Window } from './sentence-windows';
 import { markdownBlocks, type TextBlock } from './text-blocks';
-import { queryTerms, tokenize } from './tokens';
+import { queryTerms, tokenize, tokenizeCounted, type Token } from './tokens';
 
 export type Passage = {
   /** Verbatim text of the page (markdown inline syntax removed). */
@@ -24,8 +24,11 @@ export type RankOptions = {
 export function rankPassages(blocks: readonly TextBlock[], query: string, opts: RankOptions = {}): Passage[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const windows = sentenceWindows(blocks, { maxSentences: opts.maxSentences ?? 3, maxChars: opts.maxChars ?? 600 });
-  const tokens = windows.map((w) => tokenize(w.text));
+  const sentences = blockSentences(blocks);
+  const windows = sentenceWindows(blocks, { maxSentences: opts.maxSentences ?? 3, maxChars: opts.maxChars ?? 600 }, sentences);
+  // each sentence is tokenized once; a window's tokens are its sentences' joined (a window holds each sentence up to maxSentences times)
+  const sentenceTokens = sentences.map((own) => own.map((s) => tokenizeCounted(s)));
+  const tokens = windows.map((w) => windowTokens(sentenceTokens[w.block], w.first, w.last));
   // statistics over single sentences, so overlapping windows do not count a term several times
   const corpus = buildCorpus(tokens.filter((_, i) => windows[i].first === windows[i].last));
   const headingTokens = new Map<string, ReturnType<typeof tokenize>>();
@@ -50,6 +53,18 @@ export function rankMarkdownPassages(markdown: string, query: string, opts: Rank
 }
 
 const size = (w: Window) => w.last - w.first;
+
+/** The tokens of sentences first..last as one text would give them: positions run on across the joins. */
+function windowTokens(sentences: readonly { tokens: Token[]; words: number }[], first: number, last: number): Token[] {
+  if (first === last) return sentences[first].tokens;
+  const out: Token[] = [];
+  let offset = 0;
+  for (let i = first; i <= last; i++) {
+    for (const t of sentences[i].tokens) out.push({ term: t.term, position: t.position + offset });
+    offset += sentences[i].words;
+  }
+  return out;
+}
 
 function pickDisjoint(ranked: readonly Window[], limit: number): Window[] {
   const chosen: Window[] = [];

@@ -26,15 +26,20 @@ export function splitSentences(text: string): string[] {
   return merged.map((s) => s.trim()).filter(Boolean);
 }
 
+/** The sentences of each block, by block index (a code block is one "sentence": it is never split). */
+export function blockSentences(blocks: readonly TextBlock[]): string[][] {
+  return blocks.map((block) => (block.code ? [block.text] : splitSentences(block.text)));
+}
+
 /** Every window of 1..maxSentences sentences within each block (code blocks stay whole). */
-export function sentenceWindows(blocks: readonly TextBlock[], opts: WindowOptions): Window[] {
+export function sentenceWindows(blocks: readonly TextBlock[], opts: WindowOptions, sentences = blockSentences(blocks)): Window[] {
   const out: Window[] = [];
   blocks.forEach((block, b) => {
-    const sentences = block.code ? [block.text] : splitSentences(block.text);
-    for (let first = 0; first < sentences.length; first++) {
+    const own = sentences[b];
+    for (let first = 0; first < own.length; first++) {
       let text = '';
-      for (let last = first; last < Math.min(sentences.length, first + opts.maxSentences); last++) {
-        text = text ? `${text} ${sentences[last]}` : sentences[last];
+      for (let last = first; last < Math.min(own.length, first + opts.maxSentences); last++) {
+        text = text ? `${text} ${own[last]}` : own[last];
         // a single over-long sentence is still a candidate; longer windows stop at the budget
         if (last > first && text.length > opts.maxChars) break;
         out.push({ text, headings: block.headings, block: b, first, last });
