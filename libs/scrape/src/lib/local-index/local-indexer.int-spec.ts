@@ -18,6 +18,9 @@ afterAll(async () => {
 const html = (title: string) => `<html><head><title>${title}</title></head><body><main><p>${title} is described here in a sentence long enough to be kept as the main content of the page.</p></main></body></html>`;
 
 it('writes queued pages after the caller moved on, and a re-scrape updates the row', async () => {
+  // both pool connections open first: otherwise the check below and the write race to connect, and
+  // the write can win (seen under load), which says nothing about when the indexer starts
+  await Promise.all([findIndexedPageText(db, 'https://example.com/warm-1'), findIndexedPageText(db, 'https://example.com/warm-2')]);
   const indexer = createLocalIndexer(db);
   indexer.enqueue({ html: html('First version'), url: 'https://example.com/page', scrapedAt: new Date() });
   // nothing is written synchronously: the caller's answer goes first
