@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const pages = loadAeb().slice(0, PAGES);
   let pageTokens = 0;
   for (const page of pages) {
-    const md = transformHtml(page.html, { url: page.url, onlyMainContent: true }, { markdown: true }).markdown ?? '';
+    const md = transformHtml(page.html, { url: page.url, onlyMainContent: true, removeBase64Images: true }, { markdown: true }).markdown ?? '';
     pageTokens += Math.ceil(md.length / 3.2);
     for (const [name, run] of features) {
       const before = events.length;

@@ -18,7 +18,7 @@ function main(): void {
   for (const q of set) {
     const page = pages.get(q.page);
     if (!page) throw new Error(`page ${q.page} not in the dataset`);
-    if (!markdownOf.has(q.page)) markdownOf.set(q.page, transformHtml(page.html, { url: page.url, onlyMainContent: true }, { markdown: true }).markdown ?? '');
+    if (!markdownOf.has(q.page)) markdownOf.set(q.page, transformHtml(page.html, { url: page.url, onlyMainContent: true, removeBase64Images: true }, { markdown: true }).markdown ?? '');
     const markdown = markdownOf.get(q.page) ?? '';
     const answer = norm(q.answer);
     const started = performance.now();

@@ -18,7 +18,7 @@ const cpuMs = (fn: () => unknown) => {
 const totals: Record<string, number[]> = { base: [], highlights: [], product: [], menu: [], redactPII: [] };
 for (const page of pages) {
   let markdown = '';
-  totals.base.push(cpuMs(() => { markdown = transformHtml(page.html, { url: page.url, onlyMainContent: true }, { markdown: true }).markdown ?? ''; }));
+  totals.base.push(cpuMs(() => { markdown = transformHtml(page.html, { url: page.url, onlyMainContent: true, removeBase64Images: true }, { markdown: true }).markdown ?? ''; }));
   totals.highlights.push(cpuMs(() => highlightsFromMarkdown(markdown, 'what did the company announce about prices this year')));
   totals.product.push(cpuMs(() => readProduct(page.html, page.url)));
   totals.menu.push(cpuMs(() => readMenu(page.html, page.url)));

@@ -47,7 +47,7 @@ function main(): void {
     const page = pages.get(j.page);
     if (!page) throw new Error(`page ${j.page} not in the dataset`);
     if (!prepared.has(j.page)) {
-      const out = transformHtml(page.html, { url: page.url, onlyMainContent: true }, { markdown: true });
+      const out = transformHtml(page.html, { url: page.url, onlyMainContent: true, removeBase64Images: true }, { markdown: true });
       prepared.set(j.page, { markdown: out.markdown ?? '', meta: cutTo(String(out.metadata.description ?? out.metadata.ogDescription ?? '').replace(/\s+/g, ' ').trim()) });
     }
     const p = prepared.get(j.page)!;
