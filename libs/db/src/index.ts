@@ -23,3 +23,4 @@ export * from './repositories/developer-search.repository';
 export * from './repositories/browser-profiles.repository';
 export * from './repositories/audit-log.repository';
 export * from './repositories/local-index.repository';
+export * from './repositories/local-index-ranking.repository';
